@@ -1,0 +1,66 @@
+/**
+ * Every user-visible pt-BR string, word for word from SPEC.md. Components and the server take text
+ * from here only, so a wording change happens in one place.
+ */
+export const messages = {
+  login: {
+    title: 'Seja bem-vindo',
+    emailPlaceholder: 'Digite seu e-mail',
+    usernamePlaceholder: 'Digite seu usuário',
+    passwordPlaceholder: 'Digite sua senha',
+    continue: 'Continuar',
+    back: 'Voltar',
+    continueWithMicrosoft: 'Continuar com Microsoft',
+    helpButton: 'Me Ajuda',
+    forgotPassword: 'Esqueci minha senha',
+    greeting: (firstName?: string) => (firstName ? `Olá ${firstName}!` : 'Olá!'),
+  },
+  cookieBanner: { accept: 'Estou ciente' },
+  promo: {
+    titleLogged: (firstName: string) => `Olá, ${firstName}`,
+    titleAnonymous: 'Para minha empresa',
+    button: 'Saiba Mais',
+  },
+  ribbon: { stage: 'HOMOLOGAÇÃO', local: 'DESENVOLVIMENTO' },
+  validation: {
+    email: 'Informe um email válido.',
+    required: 'Este campo é obrigatório!',
+    minLength: (n: number) => `Este campo precisa ter no mínimo ${n} dígitos!`,
+    resetNeedsEmail: 'Ops, você precisa informar um email válido.',
+    entitySelection: 'Você precisa selecionar no mínimo 1 empresa!',
+    confirmEmailInvalid: 'Este e-mail não é válido, por favor, tente outro e-mail!',
+    fileMissing: (name: string) => `Arquivo(${name}) não informado`,
+    fileExtension: (name: string) => `Extensão inválida do Arquivo(${name})`,
+  },
+  alerts: {
+    wrongPassword: 'Senha incorreta',
+    wrongUserOrPassword: 'Usuário/Senha incorreta',
+    tryAgain: 'Tente novamente.',
+    userBlockedDefault: 'Seu usuário está bloqueado. Entre em contato para obter mais informações.',
+    unexpected: 'Algum imprevisto aconteceu!',
+    resetUnexpectedText: 'Nosso suporte já foi informado. Tente novamente mais tarde.',
+    resetSent: 'Pedido enviado! Verifique seu email para continuar.',
+    registrationSent: 'E-mail enviado com sucesso!',
+    registrationSentText: 'Clique no link que você recebeu no seu e-mail para continuar o cadastro.',
+    ldapReset: (domain: string) =>
+      `Seu e-mail é autenticado no domínio ${domain} via LDAP. A redefinição de senha deve ser feita pelo administrador do domínio`,
+    unknownUser: (email: string) => `Usuário "${email}" inexistente!`,
+    maintenance: 'Estamos em manutenção',
+    noModuleOpen: 'Nenhum módulo aberto.',
+    uploadFailed: 'Não foi possível fazer upload do arquivo.',
+    saveFileFailed: 'Ocorreu um erro ao salvar o arquivo!',
+    confirmEmailTitle: 'Confirme seu e-mail',
+    confirmEmailText: 'Qual destes é o seu e-mail?',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    ok: 'Ok',
+  },
+  connectionError: {
+    title: 'Algum imprevisto aconteceu!',
+    text: 'O sistema pode estar fora do ar ou sua conexão com a internet foi perdida. Verifique se o seu antivírus está bloqueando o acesso. Se o problema persistir, entre em contato com o suporte.',
+    browser: (info: string) => `Navegador: ${info}`,
+    button: 'Ok, entendi',
+  },
+  detail: (status: number, code: string, message: string) => `StatusCode: ${status} / Erro: #${code.replace(/^#/, '')} - ${message}`,
+  portal: { logout: 'Sair', loading: 'Carregando…', disabled: 'Este portal está desativado.', notFound: 'Página não encontrada' },
+} as const;

@@ -1,0 +1,39 @@
+import { Type, type Static } from 'typebox';
+
+/** Replay fixture of a statechart (DESIGN.md §3): fixtures/statecharts/<machine>/<case>.json */
+export const ReplayFixture = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    machine: Type.String({ minLength: 1 }),
+    description: Type.Optional(Type.String()),
+    input: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    actors: Type.Optional(
+      Type.Record(
+        Type.String(),
+        Type.Array(
+          Type.Union([
+            Type.Object({ resolve: Type.Unknown() }, { additionalProperties: false }),
+            Type.Object({ reject: Type.Unknown() }, { additionalProperties: false }),
+          ]),
+        ),
+      ),
+    ),
+    steps: Type.Array(
+      Type.Object(
+        {
+          send: Type.Optional(
+            Type.Object({ type: Type.String({ minLength: 1 }) }, { additionalProperties: true }),
+          ),
+          after: Type.Optional(Type.Integer({ minimum: 0 })),
+          expect: Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]),
+          context: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
+  },
+  { $id: 'urn:portal:schema:replay-fixture', additionalProperties: false },
+);
+
+export type ReplayFixture = Static<typeof ReplayFixture>;

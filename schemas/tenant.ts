@@ -1,0 +1,108 @@
+import { Type, type Static } from 'typebox';
+import { CompanyConfig } from './company';
+
+/** A connector the server runs named queries on. Accounts are read-only. */
+export const Connector = Type.Union([
+  Type.Object(
+    { type: Type.Literal('pglite'), database: Type.String({ minLength: 1, description: 'Name of an embedded database under DATA_DIR.' }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('postgres'), url: Type.String({ minLength: 1 }) },
+    { additionalProperties: false },
+  ),
+]);
+
+/** A named query: SQL text with `:token:` placeholders that become bound parameters. */
+export const NamedQuery = Type.Object(
+  {
+    connector: Type.String({ minLength: 1 }),
+    sql: Type.String({ minLength: 1 }),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 300000 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Server-only part of a tenant: never served to the browser. */
+export const TenantServerConfig = Type.Object(
+  {
+    connectors: Type.Optional(Type.Record(Type.String(), Connector)),
+    queries: Type.Optional(Type.Record(Type.String(), NamedQuery)),
+    adfs: Type.Optional(
+      Type.Object(
+        {
+          authorizeUrl: Type.String({ format: 'uri' }),
+          clientId: Type.String(),
+          clientSecret: Type.Optional(Type.String()),
+          redirectPath: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    session: Type.Optional(
+      Type.Object(
+        {
+          idleMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 1440 })),
+          absoluteHours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    mailFrom: Type.Optional(Type.String()),
+  },
+  { $id: 'urn:portal:schema:tenant-server', additionalProperties: false, 'x-server-only': true },
+);
+
+/** Demo/seed users of a tenant fixture. Passwords are hashed with argon2id when seeded. */
+export const SeedUser = Type.Object(
+  {
+    email: Type.String({ minLength: 3 }),
+    nick: Type.String({ minLength: 1 }),
+    password: Type.String({ minLength: 4 }),
+    groups: Type.Optional(Type.Array(Type.String())),
+    phone: Type.Optional(Type.String()),
+    blocked: Type.Optional(Type.Boolean()),
+    ldapDomain: Type.Optional(Type.String()),
+    adfs: Type.Optional(Type.Boolean()),
+    username: Type.Optional(Type.String({ description: 'External-auth username.' })),
+    pendingTerms: Type.Optional(Type.Array(Type.String())),
+    entities: Type.Optional(Type.Array(Type.String({ description: 'Codes of seed entities this user holds.' }))),
+  },
+  { additionalProperties: false },
+);
+
+export const SeedTerm = Type.Object(
+  { id: Type.String(), version: Type.Integer({ minimum: 1 }), title: Type.String(), html: Type.String() },
+  { additionalProperties: false },
+);
+
+/** A tenant document: fixtures/tenants/*.json and what the server stores per tenant. */
+export const SeedEntity = Type.Object(
+  { code: Type.String({ pattern: '^[0-9A-Z]{11,14}$' }), description: Type.String() },
+  { additionalProperties: false },
+);
+
+export const TenantDocument = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    company: CompanyConfig,
+    server: TenantServerConfig,
+    seed: Type.Optional(
+      Type.Object(
+        {
+          users: Type.Optional(Type.Array(SeedUser)),
+          terms: Type.Optional(Type.Array(SeedTerm)),
+          entities: Type.Optional(Type.Array(SeedEntity)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'urn:portal:schema:tenant', additionalProperties: false },
+);
+
+export type Connector = Static<typeof Connector>;
+export type NamedQuery = Static<typeof NamedQuery>;
+export type TenantServerConfig = Static<typeof TenantServerConfig>;
+export type SeedUser = Static<typeof SeedUser>;
+export type TenantDocument = Static<typeof TenantDocument>;
