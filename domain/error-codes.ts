@@ -28,6 +28,7 @@ export const errorCatalogue = {
   '#TENANT_MISMATCH': { status: 403, message: 'Acesso negado a outra empresa.' },
   '#COMPANY_DISABLED': { status: 403, message: messages.portal.disabled },
   '#VALIDATION': { status: 400, message: 'Dados inválidos.' },
+  '#SELF_REGISTRATION_DISABLED': { status: 403, message: 'O cadastro pelo portal não está habilitado para esta empresa.' },
   '#INVALID_EMAIL': { status: 400, message: messages.validation.email },
   '#INVALID_PASSWORD': { status: 400, message: 'A senha não atende às regras.' },
   '#RATE_LIMITED': { status: 429, message: 'Muitas tentativas. Aguarde e tente novamente.' },

@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
 
+const Delay = Type.Integer({
+  minimum: 0,
+  description: 'Milliseconds on the SimulatedClock before the reply settles; until then the machine stays in the invoking state.',
+});
+
 /** Replay fixture of a statechart (DESIGN.md §3): fixtures/statecharts/<machine>/<case>.json */
 export const ReplayFixture = Type.Object(
   {
@@ -12,8 +17,8 @@ export const ReplayFixture = Type.Object(
         Type.String(),
         Type.Array(
           Type.Union([
-            Type.Object({ resolve: Type.Unknown() }, { additionalProperties: false }),
-            Type.Object({ reject: Type.Unknown() }, { additionalProperties: false }),
+            Type.Object({ resolve: Type.Unknown(), delay: Type.Optional(Delay) }, { additionalProperties: false }),
+            Type.Object({ reject: Type.Unknown(), delay: Type.Optional(Delay) }, { additionalProperties: false }),
           ]),
         ),
       ),
@@ -27,6 +32,18 @@ export const ReplayFixture = Type.Object(
           after: Type.Optional(Type.Integer({ minimum: 0 })),
           expect: Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]),
           context: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+          actions: Type.Optional(
+            Type.Array(
+              Type.Object(
+                { type: Type.String({ minLength: 1 }), params: Type.Optional(Type.Unknown()) },
+                { additionalProperties: false },
+              ),
+              {
+                description:
+                  'Effect actions expected since the previous step, in order: a subsequence of those run, params matched partially.',
+              },
+            ),
+          ),
         },
         { additionalProperties: false },
       ),

@@ -1,0 +1,36 @@
+import type { CompanyConfig, ModuleItem } from '../schemas/company';
+
+export type AppRoute = '/menu' | '/script' | '/dashboard';
+
+/** SPEC §2: the main route after login follows style.layout: menu, then script, else dashboard. */
+export function appRoute(company: Pick<CompanyConfig, 'style'>): AppRoute {
+  const layout = company.style.layout;
+  if (layout?.menu) return '/menu';
+  if (layout?.script) return '/script';
+  return '/dashboard';
+}
+
+/** First segment of a path ('/menu/financeiro/titulos' -> 'menu'); a bare section is returned as is. */
+export function firstSegment(path: string): string {
+  return path.split('/').find((s) => s !== '') ?? '';
+}
+
+/** SPEC §2: /{section}/{moduleId}/{itemId}; section is the current path's first segment or item.routeTo. */
+export function itemPath(
+  section: string,
+  moduleId: string,
+  item: Pick<ModuleItem, 'id' | 'routeTo'>,
+): string {
+  const target = item.routeTo ? firstSegment(item.routeTo) : firstSegment(section);
+  return `/${target}/${moduleId}/${item.id}`;
+}
+
+/** SPEC §2: sending to a module by script goes to /app/{moduleId}/{itemId}{suffix}. */
+export function scriptAppPath(moduleId: string, itemId: string, suffix = ''): string {
+  return `/app/${moduleId}/${itemId}${suffix}`;
+}
+
+/** SPEC §2: items whose script ends in .js are legacy scripts opened in place, with no route change. */
+export function isLegacyScript(item: Pick<ModuleItem, 'script'>): boolean {
+  return item.script?.endsWith('.js') ?? false;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import local from '../../../fixtures/tenants/local.json';
+import type { Module } from '../../../schemas/company';
+import { isItemVisible, publicModules, visibleModules } from '../../../domain/visibility';
+
+const modules = local.company.modules as Module[];
+const shape = (list: Module[]) => list.map((m) => [m.id, m.items.map((i) => i.id)]);
+
+describe('visibleModules (SPEC §6)', () => {
+  it('ana (financeiro) sees financeiro and cadastros/clientes, not parceiros', () => {
+    expect(shape(visibleModules(modules, ['financeiro']))).toEqual([
+      ['financeiro', ['titulos']],
+      ['cadastros', ['clientes']],
+      ['ao-vivo', ['vitrine']],
+    ]);
+  });
+  it('admin sees parceiros too', () => {
+    expect(shape(visibleModules(modules, ['admin', 'financeiro']))[1]).toEqual([
+      'cadastros',
+      ['clientes', 'parceiros'],
+    ]);
+  });
+  it('drops a module whose items are all hidden, and a module of other groups', () => {
+    const hiddenItems: Module = { id: 'm', title: 'M', items: [{ id: 'i', title: 'I', groups: ['admin'] }] };
+    expect(visibleModules([hiddenItems], ['vendas'])).toEqual([]);
+    expect(shape(visibleModules(modules, []))).toEqual([
+      ['cadastros', ['clientes']],
+      ['ao-vivo', ['vitrine']],
+    ]);
+  });
+  it('does not mutate the config', () => {
+    visibleModules(modules, []);
+    expect(modules[1]!.items).toHaveLength(2);
+  });
+  it('an item with an empty groups list is visible to all', () => {
+    expect(isItemVisible({ groups: [] }, [])).toBe(true);
+    expect(isItemVisible({ groups: ['a'] }, ['b'])).toBe(false);
+  });
+});
+
+describe('publicModules', () => {
+  it('only modules with role.showLogin true', () => {
+    expect(publicModules(modules).map((m) => m.id)).toEqual(['ao-vivo']);
+  });
+});
