@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { loadConfig } from './config';
+import type { AppOptions } from './options';
+import connectors from './plugins/connectors';
+import core from './plugins/core';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import mail from './plugins/mail';
+import portal from './plugins/portal';
+import rateLimit from './plugins/rate-limit';
+import sessions from './plugins/sessions';
+import tenancy from './plugins/tenancy';
+import activity from './routes/activity/index';
+import auth from './routes/auth/index';
+import config from './routes/config/index';
+import dev from './routes/dev/index';
+import health from './routes/health/index';
+import remoteSql from './routes/remotesql/index';
+import schemas from './routes/schemas/index';
+
+/** Builds the portal server (tests use it through inject; index.ts listens). */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const cfg = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: cfg.trustProxy,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array' } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(core, { config: cfg, now: options.now });
+  await app.register(errors);
+  await app.register(db, { db: options.db, fixturesDir: options.fixturesDir });
+  await app.register(tenancy);
+  await app.register(rateLimit, { rules: options.rateLimits });
+  await app.register(sessions, { cacheMs: options.sessionCacheMs });
+  await app.register(mail);
+  await app.register(connectors);
+
+  await app.register(health);
+  await app.register(schemas);
+  await app.register(config);
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(remoteSql, { prefix: '/remotesql' });
+  await app.register(activity, { prefix: '/activity' });
+  if (!cfg.production) await app.register(dev);
+  await app.register(portal);
+  return app;
+}

@@ -1,0 +1,98 @@
+import { DomainError } from '../../domain/error-codes';
+import type { Db } from '../db/db';
+import type { Tenant } from '../tenancy/tenant-registry';
+import { hashCode, newCode } from './secret-codes';
+import { SessionCache } from './session-cache';
+import { sessionLifetimes } from './session-policy';
+import { userSessionColumns, type UserSessionRow } from './user-queries';
+
+export interface SessionRecord {
+  user: UserSessionRow;
+  isPublic: boolean;
+}
+
+export type SessionRow = UserSessionRow & {
+  is_public: boolean;
+  last_seen_at: Date;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  revoked_at: Date | null;
+};
+
+/**
+ * Sessions: a 256-bit code goes to the browser; only its sha-256 is stored. Validation is one indexed
+ * lookup (primary key) that also brings the user, kept in memory for `cacheMs` so a busy portal does not
+ * query per request; expiry is still checked on every call, and logout evicts at once. The idle expiry
+ * slides at most once a minute.
+ */
+export class SessionStore {
+  private readonly cache = new SessionCache();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly cacheMs = 5_000,
+  ) {}
+
+  async create(tenant: Tenant, userId: string): Promise<string> {
+    const code = newCode();
+    const now = this.now();
+    const { idleMs, absoluteMs } = sessionLifetimes(tenant);
+    const absolute = new Date(now.getTime() + absoluteMs);
+    const idle = new Date(Math.min(now.getTime() + idleMs, absolute.getTime()));
+    await this.db.query(
+      `INSERT INTO sessions (code_hash, tenant_id, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+       VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+      [hashCode(code), tenant.id, userId, now, idle, absolute],
+    );
+    return code;
+  }
+
+  /** The live session for a code, or 401 #INVALID_SESSION (unknown, revoked, expired, user blocked). */
+  async validate(tenant: Tenant, code: string): Promise<SessionRecord> {
+    const codeHash = hashCode(code);
+    const now = this.now();
+    const row = this.cache.get(codeHash, tenant.id, now.getTime()) ?? (await this.lookup(codeHash, tenant.id, now));
+    if (!row || row.revoked_at || row.blocked || now >= row.idle_expires_at || now >= row.absolute_expires_at) {
+      this.cache.delete(codeHash);
+      throw new DomainError('#INVALID_SESSION');
+    }
+    const { idleMs } = sessionLifetimes(tenant);
+    if (now.getTime() - row.last_seen_at.getTime() >= Math.min(60_000, idleMs / 10)) {
+      const idle = new Date(Math.min(now.getTime() + idleMs, row.absolute_expires_at.getTime()));
+      row.last_seen_at = now;
+      row.idle_expires_at = idle;
+      await this.db.query(
+        'UPDATE sessions SET last_seen_at = $3, idle_expires_at = $4 WHERE code_hash = $1 AND tenant_id = $2',
+        [codeHash, tenant.id, now, idle],
+      );
+    }
+    return { user: row, isPublic: row.is_public };
+  }
+
+  private async lookup(codeHash: string, tenantId: string, now: Date): Promise<SessionRow | undefined> {
+    const [row] = await this.db.query<SessionRow>(
+      `SELECT s.is_public, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, ${userSessionColumns}
+       FROM sessions s JOIN users u ON u.id = s.user_id AND u.tenant_id = s.tenant_id
+       WHERE s.code_hash = $1 AND s.tenant_id = $2`,
+      [codeHash, tenantId],
+    );
+    if (row && this.cacheMs > 0) this.cache.set(codeHash, tenantId, row, now.getTime() + this.cacheMs);
+    return row;
+  }
+
+  /** Revokes the session of a code; true when one was live. */
+  async revoke(tenant: Tenant, code: string): Promise<boolean> {
+    this.cache.delete(hashCode(code));
+    const rows = await this.db.query(
+      'UPDATE sessions SET revoked_at = $3 WHERE code_hash = $1 AND tenant_id = $2 AND revoked_at IS NULL RETURNING code_hash',
+      [hashCode(code), tenant.id, this.now()],
+    );
+    return rows.length > 0;
+  }
+
+  /** Forgets cached sessions of a user (block, password change, disable). */
+  forgetUser(userId: string): void {
+    this.cache.deleteUser(userId);
+  }
+}

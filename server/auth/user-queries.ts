@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/db';
+
+/** A users row as the auth routes read it. */
+export interface UserRow {
+  id: string;
+  email: string;
+  nick: string;
+  password_hash: string | null;
+  groups: string[];
+  phone: string | null;
+  status: string;
+  blocked: boolean;
+  ldap_domain: string | null;
+  is_adfs: boolean;
+  username: string | null;
+  notifications: Record<string, unknown>;
+  revision_date: Date | null;
+  feedback_score: number | null;
+}
+
+/** A user with the entities and pending terms a session shows. */
+export interface UserSessionRow extends UserRow {
+  entities: { code: string; description: string; selected: boolean }[];
+  pending_terms: { id: string; version: number }[];
+}
+
+const userColumns = `u.id, u.email, u.nick, u.password_hash, u.groups, u.phone, u.status, u.blocked, u.ldap_domain,
+  u.is_adfs, u.username, u.notifications, u.revision_date, u.feedback_score`;
+
+/** The columns of UserSessionRow for the user aliased `u` (entities and pending terms as JSON). */
+export const userSessionColumns = `${userColumns},
+  COALESCE((SELECT json_agg(json_build_object('code', e.code, 'description', e.description, 'selected', ue.selected) ORDER BY e.code)
+    FROM user_entities ue JOIN entities e ON e.tenant_id = ue.tenant_id AND e.code = ue.entity_code
+    WHERE ue.tenant_id = u.tenant_id AND ue.user_id = u.id), '[]') AS entities,
+  COALESCE((SELECT json_agg(json_build_object('id', t.term_id, 'version', t.version) ORDER BY t.term_id)
+    FROM user_terms t WHERE t.tenant_id = u.tenant_id AND t.user_id = u.id AND t.accepted_at IS NULL), '[]') AS pending_terms`;
+
+export async function findUserByEmail(db: Queryable, tenantId: string, email: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND u.email = $2`, [
+    tenantId,
+    email,
+  ]);
+  return rows[0];
+}
+
+/** External-auth tenants: the login field carries a username (or the e-mail). */
+export async function findUserByLogin(db: Queryable, tenantId: string, login: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND (lower(u.username) = $2 OR u.email = $2) LIMIT 1`,
+    [tenantId, login],
+  );
+  return rows[0];
+}
+
+export async function loadUserSession(db: Queryable, tenantId: string, userId: string): Promise<UserSessionRow | undefined> {
+  const rows = await db.query<UserSessionRow>(
+    `SELECT ${userSessionColumns} FROM users u WHERE u.tenant_id = $1 AND u.id = $2`,
+    [tenantId, userId],
+  );
+  return rows[0];
+}

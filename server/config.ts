@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** Process configuration, from the environment (README "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  trustProxy: boolean;
+  production: boolean;
+  portalDir: string;
+  /** Port written into mail links outside production (PUBLIC_PORT, else PORT). */
+  publicPort: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = toPort(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    production: env.NODE_ENV === 'production',
+    portalDir: path.resolve(env.PORTAL_DIR || 'dist/portal'),
+    publicPort: toPort(env.PUBLIC_PORT, port),
+  };
+}
+
+function toPort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Porta inválida: ${value}`);
+  return n;
+}

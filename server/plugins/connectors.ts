@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { ConnectorRegistry } from '../sql/connector-registry';
+import { erpFixturesDir } from '../paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    connectors: ConnectorRegistry;
+  }
+}
+
+/** Tenant data sources for named queries, opened on first use and closed with the app. */
+export default fp(
+  async (app) => {
+    const registry = new ConnectorRegistry(app.config.dataDir, erpFixturesDir);
+    app.decorate('connectors', registry);
+    app.addHook('onClose', () => registry.close());
+  },
+  { name: 'connectors', dependencies: ['core'] },
+);

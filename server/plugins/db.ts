@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openDb } from '../db/open-db';
+import { readTenantFixtures, seed } from '../db/seed';
+import { tenantFixturesDir } from '../paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Opens the database (unless one is handed in), migrates it and seeds the demo tenants (idempotent). */
+export default fp<{ db?: Db; fixturesDir?: string }>(
+  async (app, opts) => {
+    const db = opts.db ?? (await openDb({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
+    app.decorate('db', db);
+    if (!opts.db) app.addHook('onClose', () => db.close());
+    await migrate(db);
+    await seed(db, readTenantFixtures(opts.fixturesDir ?? tenantFixturesDir));
+  },
+  { name: 'db', dependencies: ['core'] },
+);

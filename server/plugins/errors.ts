@@ -1,0 +1,26 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError, errorCatalogue } from '../../domain/error-codes';
+import { errorBody } from '../http/reply';
+
+/** One place turns errors into the wire format: domain errors, validation errors, everything else. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+      if (error instanceof DomainError) {
+        const retryAfter = error.detail?.retryAfter;
+        if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+        return reply.code(error.status).send(errorBody(error.code, error.message));
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if ((error as FastifyError).validation || (status >= 400 && status < 500)) {
+        request.log.info({ err: error }, 'request refused');
+        const code = status === 404 ? '#NOT_FOUND' : '#VALIDATION';
+        return reply.code(status === 404 ? 404 : 400).send(errorBody(code, errorCatalogue[code].message));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(errorBody('#INTERNAL', errorCatalogue['#INTERNAL'].message));
+    });
+  },
+  { name: 'errors' },
+);

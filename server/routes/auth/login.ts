@@ -1,0 +1,42 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isValidEmail, normalizeEmail } from '../../../domain/email';
+import { DomainError } from '../../../domain/error-codes';
+import { messages } from '../../../domain/messages';
+import { verifyPassword } from '../../auth/passwords';
+import { findUserByEmail, findUserByLogin, loadUserSession } from '../../auth/user-queries';
+import { toUserSession } from '../../auth/user-session';
+import { ok } from '../../http/reply';
+
+const Body = Type.Object({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 1024 }) });
+
+/**
+ * POST /auth/v1/general/app/{id}/login. Exactly one argon2 verify per attempt (a dummy hash for unknown
+ * users), so known and unknown users cost and answer the same. With external auth, `email` is a username.
+ */
+const login: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/v1/general/app/:id/login', { schema: { params: Type.Object({ id: Type.String() }), body: Body } }, async (request) => {
+    const { tenant } = request;
+    const company = tenant.document.company;
+    const external = company.hasExternalAuth === true;
+    const loginName = normalizeEmail(request.body.email);
+    app.rateLimiter.hit('login', tenant.id, request.ip, loginName);
+    const user = external
+      ? await findUserByLogin(app.db, tenant.id, loginName)
+      : isValidEmail(loginName)
+        ? await findUserByEmail(app.db, tenant.id, loginName)
+        : undefined;
+    const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
+    if (!user || !passwordOk || user.status !== 'active') {
+      throw new DomainError(external ? '#EXTERNAL_AUTH_FAILED' : '#WRONG_PASSWORD');
+    }
+    if (user.blocked) {
+      throw new DomainError('Usuário bloqueado', company.message?.userBlocked ?? messages.alerts.userBlockedDefault);
+    }
+    const code = await app.sessions.create(tenant, user.id);
+    const row = await loadUserSession(app.db, tenant.id, user.id);
+    if (!row) throw new DomainError('#INVALID_SESSION');
+    return ok({ user: toUserSession(row), code });
+  });
+};
+
+export default login;

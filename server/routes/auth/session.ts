@@ -1,0 +1,36 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DomainError } from '../../../domain/error-codes';
+import { toUserSession } from '../../auth/user-session';
+import { ok } from '../../http/reply';
+import { sessionCode } from '../../plugins/sessions';
+
+const Params = Type.Object({ id: Type.String() });
+
+/** Session validate, session user and logout. Validation is one indexed lookup: no argon2 here. */
+const session: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/v1/general/app/:id/session/validate',
+    { schema: { params: Params, body: Type.Optional(Type.Object({ code: Type.Optional(Type.String({ maxLength: 200 })) })) } },
+    async (request) => {
+      const code = request.body?.code || sessionCode(request);
+      if (!code) throw new DomainError('#USER_TOKEN_NOTFOUND');
+      const { user, isPublic } = await app.sessions.validate(request.tenant, code);
+      const json = toUserSession(user, isPublic);
+      return ok({ isPublic, json, isLdapUser: json.isLdapUser, isAdfsUser: json.isAdfsUser });
+    },
+  );
+
+  app.get('/v1/session/app/:id/user/session', { schema: { params: Params } }, async (request) => {
+    const { user, isPublic } = await app.requireSession(request);
+    return ok({ code: sessionCode(request) as string, user: toUserSession(user, isPublic) });
+  });
+
+  app.post('/v1/session/app/:id/logout', { schema: { params: Params } }, async (request) => {
+    const code = sessionCode(request);
+    if (!code) throw new DomainError('#USER_TOKEN_NOTFOUND');
+    await app.sessions.revoke(request.tenant, code);
+    return ok({ loggedOut: true });
+  });
+};
+
+export default session;

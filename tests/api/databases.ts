@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { AppOptions } from '../../server/options';
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** The storage backends this run can test: PGlite always, PostgreSQL when global-setup found a server. */
+export function backends(): BackendName[] {
+  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A clock the tests move by hand (no sleeping). */
+export class TestClock {
+  constructor(public ms = Date.parse('2026-03-02T12:00:00.000Z')) {}
+  now = (): Date => new Date(this.ms);
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Starts the app on a fresh copy of the seeded template (PGlite) or a fresh PostgreSQL database (created
+ * here, dropped by close()). The ERP connector always uses the copied PGlite `erp-demo`.
+ */
+export async function startTestApp(backend: BackendName, options: Omit<AppOptions, 'db'> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
+  cpSync(inject('templateDir'), dataDir, { recursive: true });
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (backend === 'postgres') {
+    const adminUrl = inject('postgresUrl') as string;
+    const name = `portal_api_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const clock = new TestClock();
+  const app = await buildApp({
+    now: clock.now,
+    ...options,
+    config: {
+      dataDir,
+      databaseUrl,
+      smtpUrl: undefined,
+      trustProxy: false,
+      production: false,
+      portalDir: path.join(dataDir, 'no-portal'),
+      port: 3000,
+      publicPort: 3000,
+      ...options.config,
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    backend,
+    databaseUrl,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
