@@ -1,0 +1,108 @@
+// `npm run bench`: figures against floors measured in the same run (never pass/fail timing tests).
+//  1. login route initial JS (gzip) vs a bare Vite React page, both built and loaded in Chromium now;
+//  2. session validate req/s vs a bare Fastify route on the same server;
+//  3. login req/s vs raw argon2id verify throughput with the same parameters and concurrency.
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launchChromium } from './browser';
+import { measureInitialJs, forbiddenInLogin } from './bundle';
+import { serveStatic } from './static-server';
+import { load } from './http-load';
+import { argon2VerifyPerSecond } from './argon2-floor';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'bench', '.out');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const port = Number(process.env.BENCH_PORT ?? 3917);
+mkdirSync(outDir, { recursive: true });
+
+async function buildBoth() {
+  await build({ root, logLevel: 'warn' });
+  await build({
+    root: join(root, 'bench', 'bare-react'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: join(outDir, 'bare'), emptyOutDir: true },
+  });
+}
+
+function startServer(): Promise<ChildProcess> {
+  const child = fork(join(root, 'bench', 'server-entry.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((ok, fail) => {
+    child.once('message', () => ok(child));
+    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`http://localhost:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { status: string; data: { code: string } };
+}
+
+const rows: [string, string, string, string][] = [];
+const ratio = (a: number, b: number) => (a / b).toFixed(2) + 'x';
+
+await buildBoth();
+const server = await startServer();
+try {
+  // 1. Bundle
+  const browser = await launchChromium();
+  const bare = await serveStatic(join(outDir, 'bare'));
+  const floorJs = await measureInitialJs(browser, bare.url, 'h1');
+  const loginJs = await measureInitialJs(browser, `http://localhost:${port}/`, 'h1');
+  await bare.close();
+  await browser.close();
+  const forbidden = forbiddenInLogin(loginJs.text);
+  rows.push(['login route initial JS (gzip)', `${(loginJs.gzipBytes / 1024).toFixed(1)} KiB`, `${(floorJs.gzipBytes / 1024).toFixed(1)} KiB bare React`, `${ratio(loginJs.gzipBytes, floorJs.gzipBytes)} (budget <= 1.70x)`]);
+  rows.push(['RJSF / ajv compiler in login JS', forbidden.length ? forbidden.join(', ') : 'none', '-', forbidden.length ? 'OVER BUDGET' : 'ok']);
+
+  // 2. Session validate vs bare route
+  const connections = 16;
+  const bareRoute = await load({ url: `http://localhost:${port}/__bench/bare`, connections, seconds });
+  const { data } = await post('/auth/v1/general/app/local/login', { email: 'ana@demo.com.br', password: 'Portal@2026' });
+  const validate = await load({
+    url: `http://localhost:${port}/auth/v1/general/app/local/session/validate`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: data.code }),
+    connections,
+    seconds,
+  });
+  rows.push(['session validate req/s', validate.rps.toFixed(0), `${bareRoute.rps.toFixed(0)} bare route`, `${ratio(validate.rps, bareRoute.rps)} (budget >= 0.60x)`]);
+  rows.push(['session validate p99', `${validate.p99Ms} ms`, `${bareRoute.p99Ms} ms bare route`, `non-2xx ${validate.non2xx}, errors ${validate.errors}`]);
+
+  // 3. Login vs argon2 floor (same concurrency as the libuv pool can run at once)
+  const loginConnections = 4;
+  const floorArgon = await argon2VerifyPerSecond(loginConnections, seconds);
+  const login = await load({
+    url: `http://localhost:${port}/auth/v1/general/app/local/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ana@demo.com.br', password: 'Portal@2026' }),
+    connections: loginConnections,
+    seconds,
+  });
+  rows.push(['login req/s', login.rps.toFixed(1), `${floorArgon.toFixed(1)} argon2id verify/s`, `${ratio(login.rps, floorArgon)} (budget >= 0.85x)`]);
+  rows.push(['login p99', `${login.p99Ms} ms`, '-', `non-2xx ${login.non2xx}, errors ${login.errors}`]);
+} finally {
+  server.kill('SIGTERM');
+}
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...[['figure', 'measured', 'floor', 'ratio'], ...rows].map((r) => r[i]!.length)));
+const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+const table = [line(['figure', 'measured', 'floor', 'ratio']), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+console.log(`\nBench (${seconds}s per load, ${new Date().toISOString()})\n${table}`);
+writeFileSync(join(outDir, 'results.md'), table + '\n');

@@ -1,0 +1,14 @@
+// The server the API figures are taken on: the real app (same plugins, same database kind) plus one bare
+// route, so both sides of each ratio are served by one process. Rate limits are lifted for the load.
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+
+const unlimited = { perIp: 1e9, perEmail: 1e9, windowMs: 60_000 };
+const cfg = loadConfig();
+const app = await buildApp({
+  rateLimits: { login: unlimited, userExists: unlimited, reset: unlimited, register: unlimited },
+});
+app.get('/__bench/bare', async () => ({ status: 'success', data: { ok: true } }));
+await app.listen({ port: cfg.port, host: '127.0.0.1' });
+process.send?.('ready');
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,47 @@
+// `npm test`: every check the README promises, in order, with one closing summary line.
+// lint -> typecheck -> schema freshness -> unit + replay -> API (PGlite, and PostgreSQL when a server answers)
+// -> e2e in Chromium. Each vitest phase writes a JSON report that the summary adds up.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reportDir = join(process.cwd(), '.tmp', 'test-reports');
+mkdirSync(reportDir, { recursive: true });
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = r.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${secs}s`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function vitest(label, projects) {
+  const out = join(reportDir, `${label}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const ok = run(label, npx, args);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (!ok && (report.numFailedTests ?? 0) === 0) totals.failed += 1; // a suite that crashed before its tests ran
+  } else if (!ok) totals.failed += 1;
+}
+
+run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('schemas', npx, ['tsx', 'schemas/generate.ts', '--check']);
+vitest('unit', ['unit', 'replay']);
+vitest('api', ['api']);
+vitest('e2e', ['e2e']);
+
+console.log('\n' + (failures.length ? `Failed phases: ${failures.join(', ')}` : 'All phases passed.'));
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);
