@@ -35,7 +35,18 @@ export const errorCatalogue = {
   '#ADFS_NOT_CONFIGURED': { status: 404, message: 'Login Microsoft não configurado.' },
   '#QUERY_NOT_FOUND': { status: 404, message: 'Consulta não encontrada.' },
   '#QUERY_TIMEOUT': { status: 504, message: 'A consulta excedeu o tempo limite.' },
+  '#READ_ONLY_QUERY': { status: 403, message: 'A consulta tentou alterar dados; o acesso é somente leitura.' },
+  /** A batch job still queued or running: the client keeps polling while it gets 404. */
+  '#BATCH_PENDING': { status: 404, message: 'A consulta ainda está em processamento.' },
   '#CONNECTION_CHECK_FAILED': { status: 503, message: messages.alerts.maintenance },
+  /** A registration, reset, direct-hash or federation link/code that is unknown, used or expired. */
+  '#INVALID_LINK': { status: 400, message: messages.alerts.invalidLink },
+  '#REQUIRED_FIELD': { status: 400, message: messages.validation.required },
+  '#WRONG_OLD_PASSWORD': { status: 400, message: messages.alerts.wrongOldPassword },
+  '#INVALID_PHONE': { status: 400, message: messages.validation.phone },
+  '#INVALID_EXPIRES': { status: 400, message: messages.validation.expires },
+  '#FORBIDDEN': { status: 403, message: messages.alerts.forbidden },
+  '#TERM_NOT_FOUND': { status: 404, message: messages.alerts.termNotFound },
   '#NOT_FOUND': { status: 404, message: 'Não encontrado.' },
   '#INTERNAL': { status: 500, message: messages.alerts.unexpected },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -32,6 +32,8 @@ export const messages = {
     confirmEmailInvalid: 'Este e-mail não é válido, por favor, tente outro e-mail!',
     fileMissing: (name: string) => `Arquivo(${name}) não informado`,
     fileExtension: (name: string) => `Extensão inválida do Arquivo(${name})`,
+    phone: 'Informe um telefone válido.',
+    expires: 'Validade inválida: informe uma data futura ou minutos, até 30 dias.',
   },
   alerts: {
     wrongPassword: 'Senha incorreta',
@@ -56,6 +58,19 @@ export const messages = {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     ok: 'Ok',
+    invalidLink: 'Link inválido ou expirado.',
+    wrongOldPassword: 'Senha atual incorreta.',
+    forbidden: 'Você não tem permissão para esta ação.',
+    termNotFound: 'Termo não encontrado.',
+  },
+  /** Account flows (registration, password, profile, feedback, terms, notification consent). */
+  account: {
+    passwordMismatch: 'As senhas não conferem.',
+    passwordChanged: 'Senha alterada com sucesso!',
+    preferencesSaved: 'Preferências salvas!',
+    profileSaved: 'Dados atualizados com sucesso!',
+    feedbackThanks: 'Obrigado pela sua avaliação!',
+    feedbackInvalidScore: 'Escolha uma nota de 0 a 10.',
   },
   connectionError: {
     title: 'Algum imprevisto aconteceu!',
@@ -89,11 +104,11 @@ export const messages = {
   /** E-mails the server sends (subject and text). */
   mail: {
     registrationSubject: (appName: string) => `Complete seu cadastro no ${appName}`,
-    registrationText: (appName: string, link: string) =>
-      `Olá!\n\nRecebemos um pedido de cadastro no ${appName} para este e-mail. Para continuar, acesse o link abaixo:\n\n${link}\n\nO link vale por 24 horas. Se você não fez este pedido, ignore esta mensagem.`,
+    registrationText: (appName: string, link: string, hours = 48) =>
+      `Olá!\n\nRecebemos um pedido de cadastro no ${appName} para este e-mail. Para continuar, acesse o link abaixo:\n\n${link}\n\nO link vale por ${hours} horas. Se você não fez este pedido, ignore esta mensagem.`,
     resetSubject: (appName: string) => `Redefinição de senha do ${appName}`,
-    resetText: (appName: string, link: string) =>
-      `Olá!\n\nRecebemos um pedido para redefinir a sua senha no ${appName}. Para criar uma nova senha, acesse o link abaixo:\n\n${link}\n\nO link vale por 1 hora. Se você não fez este pedido, ignore esta mensagem.`,
+    resetText: (appName: string, link: string, minutes = 60) =>
+      `Olá!\n\nRecebemos um pedido para redefinir a sua senha no ${appName}. Para criar uma nova senha, acesse o link abaixo:\n\n${link}\n\nO link vale por ${minutes % 60 === 0 ? `${minutes / 60} hora${minutes === 60 ? '' : 's'}` : `${minutes} minutos`}. Se você não fez este pedido, ignore esta mensagem.`,
   },
   /** Server-only texts (replies, logs, the dev outbox page). */
   server: {

@@ -1,8 +1,31 @@
 import type { TSchema } from 'typebox';
 import type { AnyStateMachine } from 'xstate';
+import { feedbackEffectActions, FeedbackInputSchema, feedbackMachine } from './feedback.machine';
 import { LoginInputSchema } from './login/input';
 import { loginEffectActions, loginMachine } from './login.machine';
+import {
+  notificationConsentEffectActions,
+  NotificationConsentInputSchema,
+  notificationConsentMachine,
+} from './notification-consent.machine';
+import {
+  passwordChangeEffectActions,
+  PasswordChangeInputSchema,
+  passwordChangeMachine,
+} from './password-change.machine';
+import { profileEffectActions, ProfileInputSchema, profileMachine } from './profile.machine';
+import {
+  registrationEffectActions,
+  RegistrationInputSchema,
+  registrationMachine,
+} from './registration.machine';
 import { requestTrackerEffectActions, requestTrackerMachine } from './request-tracker.machine';
+import { RouteGuardInputSchema, routeGuardEffectActions, routeGuardMachine } from './route-guard.machine';
+import {
+  termsAcceptanceEffectActions,
+  TermsAcceptanceInputSchema,
+  termsAcceptanceMachine,
+} from './terms-acceptance.machine';
 
 export type RegisteredMachine = {
   machine: AnyStateMachine;
@@ -12,8 +35,22 @@ export type RegisteredMachine = {
   inputSchema?: TSchema;
 };
 
+const entry = (machine: AnyStateMachine, effectActions: readonly string[], inputSchema?: TSchema) =>
+  inputSchema ? { machine, effectActions, inputSchema } : { machine, effectActions };
+
 /** Machine name (fixture `machine` field) -> machine; fixtures live in fixtures/statecharts/<kebab-name>/. */
 export const machineRegistry: Readonly<Record<string, RegisteredMachine>> = {
-  login: { machine: loginMachine, effectActions: loginEffectActions, inputSchema: LoginInputSchema },
-  requestTracker: { machine: requestTrackerMachine, effectActions: requestTrackerEffectActions },
+  login: entry(loginMachine, loginEffectActions, LoginInputSchema),
+  requestTracker: entry(requestTrackerMachine, requestTrackerEffectActions),
+  routeGuard: entry(routeGuardMachine, routeGuardEffectActions, RouteGuardInputSchema),
+  registration: entry(registrationMachine, registrationEffectActions, RegistrationInputSchema),
+  passwordChange: entry(passwordChangeMachine, passwordChangeEffectActions, PasswordChangeInputSchema),
+  termsAcceptance: entry(termsAcceptanceMachine, termsAcceptanceEffectActions, TermsAcceptanceInputSchema),
+  notificationConsent: entry(
+    notificationConsentMachine,
+    notificationConsentEffectActions,
+    NotificationConsentInputSchema,
+  ),
+  profile: entry(profileMachine, profileEffectActions, ProfileInputSchema),
+  feedback: entry(feedbackMachine, feedbackEffectActions, FeedbackInputSchema),
 };
