@@ -1,0 +1,26 @@
+import { messages } from '../../domain/messages';
+import { ModalDialog } from '../dialogs/modal-dialog';
+import { SanitizedHtml } from './sanitized-html';
+
+type Props = { open: boolean; title: string; html: string; onClose(): void };
+
+/** company.modalLogin: sanitized HTML in a native dialog (the app decides width and cookie 'watched'). */
+export function LoginModal({ open, title, html, onClose }: Props) {
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      onCancel={onClose}
+      className="login-modal"
+      actions={
+        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+          {messages.ui.closeModal}
+        </button>
+      }
+    >
+      <SanitizedHtml html={html} />
+    </ModalDialog>
+  );
+}
+
+export default LoginModal;

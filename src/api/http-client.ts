@@ -1,0 +1,91 @@
+import type { ApiFailure } from '../../domain/api-failure';
+import { isConnectionError, isSessionError } from '../../domain/error-codes';
+import { readSessionCode } from '../session/session-storage';
+
+/** What the one interceptor does with a failure; set once by the app shell (src/app.tsx). */
+export type FailureHandlers = {
+  onConnectionError(failure: ApiFailure): void;
+  onSessionError(failure: ApiFailure): void;
+};
+
+let handlers: FailureHandlers = { onConnectionError: () => undefined, onSessionError: () => undefined };
+
+export function setFailureHandlers(next: FailureHandlers): void {
+  handlers = next;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Raw JSON (no envelope), as `GET /cache/{domain}.json` answers. */
+  raw?: boolean;
+  /** false: a statechart or caller handles connection failures itself (no global dialog). */
+  connectionErrors?: boolean;
+  /** false: a 401 here is an answer (e.g. wrong password), not a lost session. */
+  sessionErrors?: boolean;
+  timeoutMs?: number;
+  code?: string | null;
+};
+
+type Envelope = { status?: string; data?: unknown; error?: string; message?: string };
+
+function failureOf(status: number, body: unknown): ApiFailure {
+  const env = (body && typeof body === 'object' ? body : {}) as Envelope;
+  return { status, error: env.error, message: env.message };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The single fetch wrapper: JSON headers, the session `code` and `origin-url`, envelope unwrapping, and
+ * failures as ApiFailure. Connection (0 / >= 500) and session (401 / session codes) failures also go to the
+ * shell's handlers unless the caller opts out.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const code = options.code === undefined ? readSessionCode() : options.code;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'origin-url': window.location.href,
+    ...(code ? { code } : {}),
+    ...options.headers,
+  };
+  const controller = new AbortController();
+  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    const failure: ApiFailure = { status: 0 };
+    if (options.connectionErrors !== false) handlers.onConnectionError(failure);
+    throw failure;
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+  const body = await readJson(response);
+  const envelope = (body ?? {}) as Envelope;
+  if (response.ok && (options.raw || envelope.status === 'success')) {
+    return (options.raw ? body : envelope.data) as T;
+  }
+  const failure = failureOf(response.ok ? 500 : response.status, body);
+  if (isConnectionError(failure.status)) {
+    if (options.connectionErrors !== false) handlers.onConnectionError(failure);
+  } else if (options.sessionErrors !== false && isSessionError(failure.status, failure.error)) {
+    handlers.onSessionError(failure);
+  }
+  throw failure;
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from 'react';
+import { CookieBanner } from '../../renderers/login/cookie-banner';
+import { PromoAccordion } from '../../renderers/login/promo-accordion';
+import type { CompanyConfig } from '../../schemas/company';
+import { recordActivity } from '../api/activity-api';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { getCookie, setCookie } from '../session/cookies';
+import { useTrackedRequest } from '../tracking/use-tracked-request';
+
+// The modal's HTML needs DOMPurify: loaded only when the modal is due.
+const LoginModal = lazy(() => import('../../renderers/login/login-modal'));
+
+export const COOKIE_POLICY = 'cookie-policy-accepted';
+export const LOGIN_MODAL_WATCHED = 'watched';
+
+/** Login-screen extras: the login modal (> 768 px, once per cookie), the cookie banner and the promo. */
+export function LoginExtras({ company, firstName }: { company: CompanyConfig; firstName: string | null }) {
+  const wide = useMediaQuery('(min-width: 769px)');
+  const promoMobile = useMediaQuery('(max-width: 785px)');
+  const [modalClosed, setModalClosed] = useState(() => getCookie(LOGIN_MODAL_WATCHED) !== null);
+  const [cookieAccepted, setCookieAccepted] = useState(() => getCookie(COOKIE_POLICY) !== null);
+  const link = company.simplificaPublicityLink;
+  const promo = useTrackedRequest((href: string) =>
+    recordActivity(company.id, 'simplificaPublicityClick', { link: href }),
+  );
+  const modal = company.modalLogin;
+  return (
+    <>
+      {modal && wide && !modalClosed ? (
+        <Suspense fallback={null}>
+          <LoginModal
+            open={wide && !modalClosed}
+            title={company.appName}
+            html={modal.html}
+            onClose={() => {
+              if (modal.setCookieWatched !== false) setCookie(LOGIN_MODAL_WATCHED, 'true', { forever: true });
+              setModalClosed(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {company.lgpd && !cookieAccepted ? (
+        <CookieBanner
+          contact={company.lgpd.contact}
+          onAccept={() => {
+            setCookie(COOKIE_POLICY, 'true', { forever: true });
+            setCookieAccepted(true);
+          }}
+        />
+      ) : null}
+      {link ? (
+        <PromoAccordion
+          firstName={firstName || null}
+          mobile={promoMobile}
+          onLearnMore={() => {
+            promo.run(link);
+            window.open(link, '_blank', 'noopener,noreferrer');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

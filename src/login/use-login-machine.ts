@@ -1,0 +1,62 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { appRoute } from '../../domain/routing';
+import { latestConfigurationDate } from '../../domain/notification-consent';
+import { loginMachine } from '../../machines/login.machine';
+import type { LoginInput } from '../../machines/login/types';
+import type { CompanyConfig } from '../../schemas/company';
+import { storeSessionCode } from '../session/session-storage';
+import { setSessionUser } from '../session/session-store';
+import { loginEffects, recordLoginConnectionError } from './login-effects';
+
+/** The statechart input from the company config and the URL (contract: login statechart input). */
+export function loginInputOf(company: CompanyConfig, redirectUrl: string | null): LoginInput {
+  const check = company.loginConnectionCheck;
+  return {
+    companyId: company.id,
+    externalAuth: company.hasExternalAuth === true,
+    selfRegistration: company.selfRegistration?.enabled === true,
+    notRegisteredNotification: company.selfRegistration?.enableUserNotRegisteredNotification === true,
+    userBlockedMessage: company.message?.userBlocked,
+    redirectUrl,
+    appRoute: appRoute(company),
+    connectionCheck: {
+      enable: check?.enable === true,
+      force: check?.forceConnectionError,
+      sql: check?.sql,
+      connector: check?.connector,
+    },
+    latestNotificationConfigDate: latestConfigurationDate(company),
+  };
+}
+
+/** Runs the login statechart with the real effects; `focusKey` bumps when the password must be refocused. */
+export function useLoginMachine(company: CompanyConfig, redirectUrl: string | null) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [focusKey, setFocusKey] = useState(0);
+  const [machine] = useState(() =>
+    loginMachine.provide({
+      actors: loginEffects,
+      actions: {
+        persistSession: (_, params) => {
+          storeSessionCode(params.code);
+          setSessionUser(params.user);
+        },
+        openChat: () => undefined,
+        goExternal: (_, params) => window.location.assign(params.url),
+        navigate: (_, params) => {
+          // Outside the app (e.g. an absolute redirect_url of another origin) is refused: stay in the portal.
+          const to = params.to.startsWith('/') && !params.to.startsWith('//') ? params.to : '/';
+          navigateRef.current(to, { replace: true });
+        },
+        recordConnectionError: () => recordLoginConnectionError(company.id),
+        focusPassword: () => setFocusKey((key) => key + 1),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: loginInputOf(company, redirectUrl) });
+  return { snapshot, send, focusKey };
+}

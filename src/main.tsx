@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { startUp } from './bootstrap/load-tenant';
+import './styles/base.css';
+
+/** Start-up first (config, colours, first redirect), then the router mounts even when start-up failed. */
+async function main(): Promise<void> {
+  const result = await startUp();
+  if (result.redirect) window.history.replaceState(null, '', result.redirect);
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App startUp={result} />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,49 @@
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { firstSegment, itemPath } from '../../domain/routing';
+import { firstName } from '../../domain/user';
+import { visibleModules } from '../../domain/visibility';
+import { ItemPanel } from '../../renderers/portal/item-panel';
+import { ModuleGrid } from '../../renderers/portal/module-grid';
+import { PortalHeader } from '../../renderers/portal/portal-header';
+import type { CompanyConfig } from '../../schemas/company';
+import { logout } from '../api/auth-api';
+import { readSessionCode, clearSessionCode } from '../session/session-storage';
+import { setSessionUser, useSessionUser } from '../session/session-store';
+import { useTrackedRequest } from '../tracking/use-tracked-request';
+import './portal-home.css';
+
+/** The app route's content: greeting, the modules the user's groups allow, and 'Sair'. */
+export function PortalHome({ company, onSignedOut }: { company: CompanyConfig; onSignedOut(): void }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { moduleId, itemId } = useParams();
+  const signOut = useTrackedRequest(async () => {
+    const code = readSessionCode();
+    if (code) await logout(company.id, code).catch(() => undefined);
+    clearSessionCode();
+    setSessionUser(null);
+    onSignedOut();
+  });
+  if (!user) return null;
+  const modules = visibleModules(company.modules, user.groups);
+  const section = firstSegment(pathname);
+  const openModule = modules.find((m) => m.id === moduleId);
+  const openItem = openModule?.items.find((i) => i.id === itemId);
+  return (
+    <div className="portal">
+      <PortalHeader appName={company.appName} userName={user.nick} busy={signOut.pending} onLogout={() => signOut.run(undefined)} />
+      <main className="portal__main">
+        <h1 className="portal__greeting">{messages.ui.greeting(firstName(user.nick))}</h1>
+        {openModule && openItem ? <ItemPanel moduleTitle={openModule.title} itemTitle={openItem.title} /> : null}
+        <h2 className="portal__section-title">{messages.ui.modulesTitle}</h2>
+        <ModuleGrid
+          modules={modules}
+          itemHref={(module, itemId) => itemPath(section, module.id, module.items.find((i) => i.id === itemId) ?? { id: itemId })}
+          onOpen={(href) => navigate(href)}
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
+}
+
+type Started = { child: ChildProcess; stop(): void };
+
+async function startServer(port: number, dataDir: string): Promise<Started> {
+  let log = '';
+  const child = spawn('npx', ['tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/health`, child, () => log);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { child, stop };
+}
+
+/** Builds the portal, starts the real server on a free port with a fresh data dir, and stops it after. */
+export default async function setup(project: TestProject) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const port = await freePort();
+  // A first start creates and seeds PGlite; on a busy machine that can exceed Fastify's plugin timeout,
+  // so a start that exits before it is healthy is tried again, each time on a fresh data dir.
+  let server: Started | undefined;
+  let dataDir = '';
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= 3 && !server; attempt += 1) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
+    try {
+      server = await startServer(port, dataDir);
+    } catch (error) {
+      lastError = error;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (!server) throw lastError;
+  const { child, stop } = server;
+  project.provide('e2ePort', port);
+  return async () => {
+    stop();
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

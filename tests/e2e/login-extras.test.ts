@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { submitEmail } from './support/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('login screen extras (SPEC §2 "Login screen")', () => {
+  it('stores cookie-policy-accepted with a far-future expiry on "Estou ciente"', async () => {
+    // We ask for year 9999; Chromium caps every cookie at 400 days, so that is the most we can observe.
+    const page = await openPage(browser, 'localhost', '/', { fresh: true });
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: 'Estou ciente' }).click();
+    await page.getByRole('button', { name: 'Estou ciente' }).waitFor({ state: 'detached' });
+    const cookie = (await browser.context.cookies(baseUrl('localhost'))).find((c) => c.name === 'cookie-policy-accepted');
+    expect(cookie).toBeDefined();
+    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 399 * 24 * 3600 * 1000);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Estou ciente' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the login modal once per cookie "watched", and never at 768 px or less', async () => {
+    const page = await openPage(browser, 'localhost', '/', { fresh: true });
+    const modal = page.locator('dialog[open]');
+    await modal.getByText('Novidades do Portal').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect((await browser.context.cookies(baseUrl('localhost'))).some((c) => c.name === 'watched')).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.close();
+
+    const narrow = await openPage(browser, 'localhost', '/', { fresh: true });
+    await narrow.setViewportSize({ width: 700, height: 900 });
+    await narrow.reload();
+    await narrow.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    expect(await narrow.locator('dialog[open]').count()).toBe(0);
+    await narrow.close();
+  });
+
+  it('renders the company message sanitized, the public modules and "Me Ajuda"', async () => {
+    const page = await openPage(browser, 'localhost');
+    await page.getByText('Bem-vindo ao Portal Demo.').waitFor();
+    await page.getByRole('navigation', { name: 'Acesso público' }).getByText('Vitrine ao vivo').waitFor();
+    await page.getByRole('link', { name: 'Me Ajuda' }).click();
+    await page.waitForURL('**/help');
+    await page.close();
+  });
+
+  it('records simplificaPublicityClick with the link when "Saiba Mais" is clicked', async () => {
+    await browser.context.route('https://simplifica.example.com.br/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Simplifica</title>' }),
+    );
+    const page = await openPage(browser, 'localhost');
+    await submitEmail(page, 'ana@demo.com.br');
+    await page.getByText('Olá, Ana', { exact: true }).click();
+    const recorded = page.waitForRequest((request) => request.url().endsWith('/activity/v1/session/app/local/set'));
+    const popup = browser.context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Saiba Mais' }).click();
+    const request = await recorded;
+    expect(request.headers()['pointer']).toBe('simplificaPublicityClick');
+    expect(request.postDataJSON()).toMatchObject({ link: 'https://simplifica.example.com.br/para-empresas' });
+    expect((await request.response())?.status()).toBe(200);
+    await (await popup).close();
+    await page.close();
+    await browser.context.unrouteAll();
+  });
+
+  it('lays the promo out for mobile at 785 px or less', async () => {
+    const page = await openPage(browser, 'localhost');
+    await page.setViewportSize({ width: 785, height: 900 });
+    await page.locator('.promo-accordion[data-layout=mobile]', { hasText: 'Para minha empresa' }).waitFor();
+    await page.setViewportSize({ width: 786, height: 900 });
+    await page.locator('.promo-accordion[data-layout=desktop]').waitFor();
+    await page.close();
+  });
+
+  it('opens the connection-error dialog on a 5xx and records activity connectionError', async () => {
+    const page = await openPage(browser, 'localhost');
+    await page.route('**/auth/v1/user/exists**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error","error":"#INTERNAL","message":"fora"}' }),
+    );
+    const recorded = page.waitForRequest((request) => request.url().endsWith('/activity/v1/session/app/local/set'));
+    await submitEmail(page, 'ana@demo.com.br');
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByText('Algum imprevisto aconteceu!').waitFor();
+    await dialog.getByText(/Navegador: /).waitFor();
+    expect((await recorded).headers()['pointer']).toBe('connectionError');
+    await dialog.getByRole('button', { name: 'Ok, entendi' }).click();
+    await page.getByLabel('Digite seu e-mail').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Tenant hosts of the demo fixtures, reachable through --host-resolver-rules. */
+export type Host = 'localhost' | 'acme' | 'stage-acme' | 'beta' | 'gamma' | 'bloqueado';
+
+export function baseUrl(host: Host): string {
+  const port = inject('e2ePort');
+  return host === 'localhost' ? `http://localhost:${port}` : `http://${host}.portal.test:${port}`;
+}
+
+export type Browser = { context: BrowserContext; close(): Promise<void> };
+
+/** One persistent Chromium profile per test file (DESIGN.md §6). */
+export async function launchBrowser(): Promise<Browser> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/lib/chromium/chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP *.portal.test 127.0.0.1',
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh page on a clean profile state (no cookies, no local storage). By default the login modal and cookie banner are marked as seen,
+ * so they do not cover the form; tests of those two pass `{ fresh: true }`.
+ */
+export async function openPage(browser: Browser, host: Host, pathname = '/', options: { fresh?: boolean } = {}): Promise<Page> {
+  const { context } = browser;
+  await context.clearCookies();
+  if (!options.fresh) {
+    const url = baseUrl(host);
+    await context.addCookies([
+      { name: 'watched', value: 'true', url },
+      { name: 'cookie-policy-accepted', value: 'true', url },
+    ]);
+  }
+  const page = await context.newPage();
+  // The profile is shared by the file's tests: start each without another test's stored session code.
+  await page.goto(`${baseUrl(host)}/404`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${baseUrl(host)}${pathname}`);
+  return page;
+}
+
+/** axe-core in the page: the violations of impact serious or critical. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+let counter = 0;
+/** A unique e-mail local part per run, for tests that create users. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
