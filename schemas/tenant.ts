@@ -67,12 +67,46 @@ export const SeedUser = Type.Object(
     username: Type.Optional(Type.String({ description: 'External-auth username.' })),
     pendingTerms: Type.Optional(Type.Array(Type.String())),
     entities: Type.Optional(Type.Array(Type.String({ description: 'Codes of seed entities this user holds.' }))),
+    notifications: Type.Optional(
+      Type.Object(
+        {
+          revisionDate: Type.String({ format: 'date-time' }),
+          channels: Type.Record(Type.String(), Type.Object({ status: Type.Boolean() }, { additionalProperties: false })),
+        },
+        { additionalProperties: false, description: 'Notification consent already given (SPEC §4).' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
 
 export const SeedTerm = Type.Object(
   { id: Type.String(), version: Type.Integer({ minimum: 1 }), title: Type.String(), html: Type.String() },
+  { additionalProperties: false },
+);
+
+/** A dashboard banner (SPEC §3 "Banner"), shown while now is within [startsAt, endsAt). */
+export const SeedBanner = Type.Object(
+  {
+    html: Type.String({ minLength: 1 }),
+    startsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A notification for one seed user (SPEC §3 "Notification"). */
+export const SeedNotification = Type.Object(
+  {
+    email: Type.String({ minLength: 3, description: 'E-mail of a seed user of this tenant.' }),
+    identifier: Type.String({ minLength: 1 }),
+    uniqueIdentifier: Type.Optional(Type.String({ minLength: 1 })),
+    module: Type.Optional(Type.String()),
+    title: Type.String(),
+    message: Type.String(),
+    notify: Type.Optional(Type.Boolean()),
+    read: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 
@@ -93,6 +127,8 @@ export const TenantDocument = Type.Object(
           users: Type.Optional(Type.Array(SeedUser)),
           terms: Type.Optional(Type.Array(SeedTerm)),
           entities: Type.Optional(Type.Array(SeedEntity)),
+          banners: Type.Optional(Type.Array(SeedBanner)),
+          notifications: Type.Optional(Type.Array(SeedNotification)),
         },
         { additionalProperties: false },
       ),
@@ -105,4 +141,6 @@ export type Connector = Static<typeof Connector>;
 export type NamedQuery = Static<typeof NamedQuery>;
 export type TenantServerConfig = Static<typeof TenantServerConfig>;
 export type SeedUser = Static<typeof SeedUser>;
+export type SeedBanner = Static<typeof SeedBanner>;
+export type SeedNotification = Static<typeof SeedNotification>;
 export type TenantDocument = Static<typeof TenantDocument>;

@@ -11,11 +11,14 @@ import portal from './plugins/portal';
 import rateLimit from './plugins/rate-limit';
 import sessions from './plugins/sessions';
 import tenancy from './plugins/tenancy';
+import jobs from './jobs/jobs-plugin';
 import activity from './routes/activity/index';
+import appRoutes from './routes/app/index';
 import auth from './routes/auth/index';
 import config from './routes/config/index';
 import dev from './routes/dev/index';
 import health from './routes/health/index';
+import notifications from './routes/notifications/index';
 import remoteSql from './routes/remotesql/index';
 import schemas from './routes/schemas/index';
 
@@ -26,6 +29,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: cfg.trustProxy,
     bodyLimit: 1_048_576,
+    // A fresh PGlite data directory plus the argon2id seed can take well over Fastify's 10 s default on a busy machine.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -37,6 +42,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(sessions, { cacheMs: options.sessionCacheMs });
   await app.register(mail);
   await app.register(connectors);
+  await app.register(jobs);
 
   await app.register(health);
   await app.register(schemas);
@@ -44,6 +50,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(auth, { prefix: '/auth' });
   await app.register(remoteSql, { prefix: '/remotesql' });
   await app.register(activity, { prefix: '/activity' });
+  await app.register(appRoutes, { prefix: '/app' });
+  await app.register(notifications, { prefix: '/notifications' });
   if (!cfg.production) await app.register(dev);
   await app.register(portal);
   return app;

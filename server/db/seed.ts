@@ -4,6 +4,7 @@ import type { SeedUser, TenantDocument } from '../../schemas/tenant';
 import { hashPassword } from '../auth/passwords';
 import { validateTenantDocument } from '../tenancy/tenant-registry';
 import type { Db } from './db';
+import { seedPortalContent } from './seed-portal-content';
 
 /** Reads and validates every fixtures/tenants/*.json. */
 export function readTenantFixtures(dir: string): TenantDocument[] {
@@ -40,16 +41,19 @@ export async function seed(db: Db, documents: TenantDocument[]): Promise<void> {
     const missing = (seedData?.users ?? []).filter((u) => !existing.has(u.email.toLowerCase()));
     const hashes = await Promise.all(missing.map((u) => hashPassword(u.password)));
     for (const [i, user] of missing.entries()) await seedUser(db, id, user, hashes[i] ?? null, seedData?.terms ?? []);
+    await seedPortalContent(db, id, seedData ?? {});
   }
 }
 
 async function seedUser(db: Db, tenantId: string, u: SeedUser, hash: string | null, terms: { id: string; version: number }[]) {
   await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO users (tenant_id, email, nick, password_hash, groups, phone, blocked, ldap_domain, is_adfs, username)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `INSERT INTO users (tenant_id, email, nick, password_hash, groups, phone, blocked, ldap_domain, is_adfs, username,
+         notifications, revision_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [tenantId, u.email.toLowerCase(), u.nick, hash, u.groups ?? [], u.phone ?? null, u.blocked ?? false,
-        u.ldapDomain ?? null, u.adfs ?? false, u.username ?? null],
+        u.ldapDomain ?? null, u.adfs ?? false, u.username ?? null,
+        JSON.stringify(u.notifications?.channels ?? {}), u.notifications?.revisionDate ?? null],
     );
     if (!row) return;
     for (const code of u.entities ?? []) {
