@@ -12,6 +12,10 @@ export interface ServerConfig {
   portalDir: string;
   /** Port written into mail links outside production (PUBLIC_PORT, else PORT). */
   publicPort: number;
+  /** How long a registration link lives (REGISTER_LINK_HOURS, default 48). */
+  registerLinkHours: number;
+  /** How long a password-reset link lives (RESET_LINK_MINUTES, default 60). */
+  resetLinkMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,6 +30,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     portalDir: path.resolve(env.PORTAL_DIR || 'dist/portal'),
     publicPort: toPort(env.PUBLIC_PORT, port),
+    registerLinkHours: toPositive(env.REGISTER_LINK_HOURS, 48, 24 * 30),
+    resetLinkMinutes: toPositive(env.RESET_LINK_MINUTES, 60, 24 * 60),
   };
 }
 
@@ -33,5 +39,12 @@ function toPort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Porta inválida: ${value}`);
+  return n;
+}
+
+function toPositive(value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`Valor inválido: ${value} (1 a ${max})`);
   return n;
 }

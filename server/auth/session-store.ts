@@ -34,16 +34,16 @@ export class SessionStore {
     private readonly cacheMs = 5_000,
   ) {}
 
-  async create(tenant: Tenant, userId: string): Promise<string> {
+  async create(tenant: Tenant, userId: string, isPublic = false): Promise<string> {
     const code = newCode();
     const now = this.now();
     const { idleMs, absoluteMs } = sessionLifetimes(tenant);
     const absolute = new Date(now.getTime() + absoluteMs);
     const idle = new Date(Math.min(now.getTime() + idleMs, absolute.getTime()));
     await this.db.query(
-      `INSERT INTO sessions (code_hash, tenant_id, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-       VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-      [hashCode(code), tenant.id, userId, now, idle, absolute],
+      `INSERT INTO sessions (code_hash, tenant_id, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at, is_public)
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
+      [hashCode(code), tenant.id, userId, now, idle, absolute, isPublic],
     );
     return code;
   }
@@ -53,7 +53,7 @@ export class SessionStore {
     const codeHash = hashCode(code);
     const now = this.now();
     const row = this.cache.get(codeHash, tenant.id, now.getTime()) ?? (await this.lookup(codeHash, tenant.id, now));
-    if (!row || row.revoked_at || row.blocked || now >= row.idle_expires_at || now >= row.absolute_expires_at) {
+    if (!row || row.revoked_at || row.blocked || row.disabled || now >= row.idle_expires_at || now >= row.absolute_expires_at) {
       this.cache.delete(codeHash);
       throw new DomainError('#INVALID_SESSION');
     }
@@ -91,7 +91,27 @@ export class SessionStore {
     return rows.length > 0;
   }
 
-  /** Forgets cached sessions of a user (block, password change, disable). */
+  /**
+   * Revokes every live session of a user but the one of `exceptCode` (password change keeps the caller's),
+   * and evicts them from this process's cache. Returns how many were revoked.
+   *
+   * Other server processes (several on one PostgreSQL) keep a cached row until its `cacheMs` (5 s) runs
+   * out: a revoked session can still be accepted there for at most that window. Logout, password change and
+   * disable all go through the database first, so the window never outlives cacheMs; set sessionCacheMs to
+   * 0 where that is unacceptable. (LISTEN/NOTIFY eviction would close it; not built yet.)
+   */
+  async revokeUser(tenantId: string, userId: string, exceptCode?: string): Promise<number> {
+    this.cache.deleteUser(userId);
+    const rows = await this.db.query(
+      `UPDATE sessions SET revoked_at = $3 WHERE tenant_id = $1 AND user_id = $2 AND revoked_at IS NULL
+         AND ($4::text IS NULL OR code_hash <> $4) RETURNING code_hash`,
+      [tenantId, userId, this.now(), exceptCode === undefined ? null : hashCode(exceptCode)],
+    );
+    this.cache.deleteUser(userId);
+    return rows.length;
+  }
+
+  /** Forgets cached sessions of a user, so the next call reads the user afresh (profile, terms, block). */
   forgetUser(userId: string): void {
     this.cache.deleteUser(userId);
   }

@@ -10,6 +10,8 @@ export interface UserRow {
   phone: string | null;
   status: string;
   blocked: boolean;
+  /** Disabled by a host or admin (changeEnableByHost): no login, sessions revoked. */
+  disabled: boolean;
   ldap_domain: string | null;
   is_adfs: boolean;
   username: string | null;
@@ -18,13 +20,17 @@ export interface UserRow {
   feedback_score: number | null;
 }
 
-/** A user with the entities and pending terms a session shows. */
+/**
+ * A user with the entities and pending terms a session shows. A user is flagged with a term by a user_terms
+ * row (any version); the term is pending while the user has not accepted its LATEST version, so publishing a
+ * version 2 makes it pending again.
+ */
 export interface UserSessionRow extends UserRow {
   entities: { code: string; description: string; selected: boolean }[];
   pending_terms: { id: string; version: number }[];
 }
 
-const userColumns = `u.id, u.email, u.nick, u.password_hash, u.groups, u.phone, u.status, u.blocked, u.ldap_domain,
+const userColumns = `u.id, u.email, u.nick, u.password_hash, u.groups, u.phone, u.status, u.blocked, u.disabled, u.ldap_domain,
   u.is_adfs, u.username, u.notifications, u.revision_date, u.feedback_score`;
 
 /** The columns of UserSessionRow for the user aliased `u` (entities and pending terms as JSON). */
@@ -32,8 +38,12 @@ export const userSessionColumns = `${userColumns},
   COALESCE((SELECT json_agg(json_build_object('code', e.code, 'description', e.description, 'selected', ue.selected) ORDER BY e.code)
     FROM user_entities ue JOIN entities e ON e.tenant_id = ue.tenant_id AND e.code = ue.entity_code
     WHERE ue.tenant_id = u.tenant_id AND ue.user_id = u.id), '[]') AS entities,
-  COALESCE((SELECT json_agg(json_build_object('id', t.term_id, 'version', t.version) ORDER BY t.term_id)
-    FROM user_terms t WHERE t.tenant_id = u.tenant_id AND t.user_id = u.id AND t.accepted_at IS NULL), '[]') AS pending_terms`;
+  COALESCE((SELECT json_agg(json_build_object('id', f.term_id, 'version', f.latest) ORDER BY f.term_id)
+    FROM (SELECT ut.term_id, max(tv.version) AS latest
+      FROM (SELECT DISTINCT term_id FROM user_terms WHERE tenant_id = u.tenant_id AND user_id = u.id) ut
+      JOIN terms tv ON tv.tenant_id = u.tenant_id AND tv.term_id = ut.term_id GROUP BY ut.term_id) f
+    WHERE NOT EXISTS (SELECT 1 FROM term_acceptances a WHERE a.tenant_id = u.tenant_id AND a.user_id = u.id
+      AND a.term_id = f.term_id AND a.version = f.latest)), '[]') AS pending_terms`;
 
 export async function findUserByEmail(db: Queryable, tenantId: string, email: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND u.email = $2`, [
@@ -57,5 +67,20 @@ export async function loadUserSession(db: Queryable, tenantId: string, userId: s
     `SELECT ${userSessionColumns} FROM users u WHERE u.tenant_id = $1 AND u.id = $2`,
     [tenantId, userId],
   );
+  return rows[0];
+}
+
+/** Users whose phone has these digits (masks ignored), oldest first. */
+export async function findUserByPhone(db: Queryable, tenantId: string, digits: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') = $2
+     ORDER BY u.created_at, u.id LIMIT 1`,
+    [tenantId, digits],
+  );
+  return rows[0];
+}
+
+export async function findUserById(db: Queryable, tenantId: string, userId: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND u.id = $2`, [tenantId, userId]);
   return rows[0];
 }

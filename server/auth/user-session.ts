@@ -11,7 +11,7 @@ export function toUserSession(row: UserSessionRow, isPublic = false): UserSessio
     email: row.email,
     nick: row.nick,
     firstNick: firstName(row.nick),
-    groups: [...row.groups],
+    groups: isPublic ? [] : [...row.groups],
     ...(row.phone ? { phone: row.phone } : {}),
     feedbackScore: row.feedback_score,
     selectedEntity: selected[0] ?? null,

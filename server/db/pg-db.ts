@@ -4,6 +4,9 @@ import type { Db, Queryable } from './db';
 /** A pg.Pool behind the Db interface (DATABASE_URL). */
 export function openPgDb(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process: the
+  // pool discards it and the next query opens a new connection or fails with its own error.
+  pool.on('error', () => undefined);
   const runner = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query(sql, [...params]);

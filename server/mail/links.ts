@@ -10,6 +10,14 @@ export function tenantBaseUrl(tenant: Tenant, config: ServerConfig): string {
   return config.production ? `https://${domain}` : `http://${domain}:${config.publicPort}`;
 }
 
+/** A link on the tenant's stored domain: `path` plus query parameters, each URL-encoded (e-mail `@` -> %40). */
+export function tenantLink(tenant: Tenant, config: ServerConfig, path: string, query: Record<string, string> = {}): string {
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${tenantBaseUrl(tenant, config)}${path}${search ? `?${search}` : ''}`;
+}
+
 /** Every http(s) URL in a text, in order. */
 export function extractLinks(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];

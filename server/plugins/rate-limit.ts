@@ -7,7 +7,17 @@ export interface RateLimitRule {
   perEmail: number;
   windowMs: number;
 }
-export type RateLimitName = 'login' | 'userExists' | 'reset' | 'register';
+export type RateLimitName =
+  | 'login'
+  | 'userExists'
+  | 'reset'
+  | 'register'
+  | 'registerComplete'
+  | 'resetComplete'
+  | 'passwordChange'
+  | 'directHash'
+  | 'federationCode'
+  | 'publicSession';
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 export const defaultRateLimits: RateLimitRules = {
@@ -15,6 +25,13 @@ export const defaultRateLimits: RateLimitRules = {
   userExists: { perIp: 60, perEmail: 20, windowMs: 15 * 60_000 },
   reset: { perIp: 20, perEmail: 5, windowMs: 60 * 60_000 },
   register: { perIp: 20, perEmail: 5, windowMs: 60 * 60_000 },
+  registerComplete: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
+  resetComplete: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
+  passwordChange: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
+  // Links and codes carry no e-mail: counted per IP only (a per-code bucket would not stop guessing).
+  directHash: { perIp: 30, perEmail: 0, windowMs: 15 * 60_000 },
+  federationCode: { perIp: 30, perEmail: 0, windowMs: 15 * 60_000 },
+  publicSession: { perIp: 60, perEmail: 0, windowMs: 15 * 60_000 },
 };
 
 type Bucket = { count: number; resetAt: number };
@@ -31,13 +48,18 @@ export class RateLimiter {
     private readonly now: () => Date,
   ) {}
 
-  /** Counts one attempt; throws 429 #RATE_LIMITED (detail.retryAfter seconds) when a limit is passed. */
-  hit(name: RateLimitName, tenantId: string, ip: string, email: string): void {
+  /**
+   * Counts one attempt; throws 429 #RATE_LIMITED (detail.retryAfter seconds) when a limit is passed. Without
+   * an e-mail only the per-IP bucket counts.
+   */
+  hit(name: RateLimitName, tenantId: string, ip: string, email?: string): void {
     const rule = this.rules[name];
     const at = this.now().getTime();
     if (this.buckets.size > 50_000) this.sweep(at);
     let retryAfterMs = 0;
-    for (const [key, max] of [[`${name}|${tenantId}|ip|${ip}`, rule.perIp], [`${name}|${tenantId}|email|${email}`, rule.perEmail]] as const) {
+    const keys: [string, number][] = [[`${name}|${tenantId}|ip|${ip}`, rule.perIp]];
+    if (email !== undefined) keys.push([`${name}|${tenantId}|email|${email}`, rule.perEmail]);
+    for (const [key, max] of keys) {
       let bucket = this.buckets.get(key);
       if (!bucket || bucket.resetAt <= at) {
         bucket = { count: 0, resetAt: at + rule.windowMs };

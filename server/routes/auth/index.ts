@@ -2,11 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../../domain/error-codes';
 import { isCompanyDisabled } from '../../../domain/tenant-access';
 import adfs from './adfs';
+import directHash from './direct-hash';
+import directHashOpen from './direct-hash-open';
+import federationCode from './federation-code';
 import login from './login';
 import passwordReset from './password-reset';
+import publicSession from './public-session';
 import registration from './registration';
 import session from './session';
+import terms from './terms';
+import userEnable from './user-enable';
 import userExists from './user-exists';
+import userUpdate from './user-update';
 
 /** The auth service group: every route is a tenant route, refused for a disabled company. */
 const auth: FastifyPluginAsync = async (app) => {
@@ -20,6 +27,13 @@ const auth: FastifyPluginAsync = async (app) => {
   await app.register(registration);
   await app.register(passwordReset);
   await app.register(adfs);
+  await app.register(federationCode);
+  await app.register(publicSession);
+  await app.register(directHash);
+  await app.register(directHashOpen);
+  await app.register(userUpdate);
+  await app.register(terms);
+  await app.register(userEnable);
 };
 
 export default auth;

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/error-codes';
-import { messages } from '../../../domain/messages';
 import { verifyPassword } from '../../auth/passwords';
+import { assertCanSignIn } from '../../auth/sign-in';
 import { findUserByEmail, findUserByLogin, loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
 import { ok } from '../../http/reply';
@@ -29,9 +29,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     if (!user || !passwordOk || user.status !== 'active') {
       throw new DomainError(external ? '#EXTERNAL_AUTH_FAILED' : '#WRONG_PASSWORD');
     }
-    if (user.blocked) {
-      throw new DomainError('Usuário bloqueado', company.message?.userBlocked ?? messages.alerts.userBlockedDefault);
-    }
+    assertCanSignIn(tenant, user);
     const code = await app.sessions.create(tenant, user.id);
     const row = await loadUserSession(app.db, tenant.id, user.id);
     if (!row) throw new DomainError('#INVALID_SESSION');

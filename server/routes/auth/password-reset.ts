@@ -4,33 +4,45 @@ import { DomainError } from '../../../domain/error-codes';
 import { messages } from '../../../domain/messages';
 import { issueToken } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../auth/user-queries';
+import { optionalBody } from '../../http/optional-body';
 import { ok } from '../../http/reply';
-import { tenantBaseUrl } from '../../mail/links';
+import { tenantLink } from '../../mail/links';
+import { completePasswordReset } from './password-reset-complete';
 
 const Params = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
+const parseCompletion = optionalBody(Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) }));
 
 /**
  * POST /auth/v1/general/app/{id}/user/{email}/password: mails a reset link to an active user. The reply is
  * the same `{sent: true}` for unknown e-mails (no reveal); the mail goes out in the background. An LDAP
- * user gets 400 #LDAP_USER: the domain administrator resets it (SPEC §8).
+ * user gets 400 #LDAP_USER: the domain administrator resets it (SPEC §8). The link is
+ * `/changePassword?email=&hash=` on the tenant's stored domain. With `password-hash: <token>` and {password}
+ * the same route completes the reset (password-reset-complete.ts).
  */
 const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/general/app/:id/user/:email/password', { schema: { params: Params } }, async (request) => {
     const { tenant } = request;
     const company = tenant.document.company;
     const email = normalizeEmail(request.params.email);
+    const passwordHash = request.headers['password-hash'];
+    if (typeof passwordHash === 'string' && passwordHash !== '') {
+      app.rateLimiter.hit('resetComplete', tenant.id, request.ip, email);
+      if (passwordHash.length > 200) throw new DomainError('#INVALID_LINK');
+      return ok(await completePasswordReset(app, tenant, email, passwordHash, parseCompletion(request.body).password));
+    }
     app.rateLimiter.hit('reset', tenant.id, request.ip, email);
     if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
     const user = await findUserByEmail(app.db, tenant.id, email);
     if (user?.ldap_domain) throw new DomainError('#LDAP_USER', messages.alerts.ldapReset(user.ldap_domain));
-    if (user && user.status === 'active' && !user.blocked && !user.is_adfs) {
-      const token = await issueToken(app.db, tenant.id, 'reset', user.id, app.now());
-      const link = `${tenantBaseUrl(tenant, app.config)}/changePassword?hash=${token}`;
+    if (user && user.status === 'active' && !user.blocked && !user.disabled && !user.is_adfs) {
+      const lifetimeMs = app.config.resetLinkMinutes * 60_000;
+      const token = await issueToken(app.db, tenant.id, 'reset', user.id, app.now(), { lifetimeMs });
+      const link = tenantLink(tenant, app.config, '/changePassword', { email, hash: token });
       app.mailer.queue({
         tenant,
         to: email,
         subject: messages.mail.resetSubject(company.appName),
-        text: messages.mail.resetText(company.appName, link),
+        text: messages.mail.resetText(company.appName, link, app.config.resetLinkMinutes),
       });
     }
     return ok({ sent: true });

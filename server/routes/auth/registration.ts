@@ -3,20 +3,38 @@ import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/error-codes';
 import { messages } from '../../../domain/messages';
 import { issueToken } from '../../auth/one-time-tokens';
+import { completeRegistration } from './registration-complete';
 import { findUserByEmail } from '../../auth/user-queries';
+import { optionalBody } from '../../http/optional-body';
 import { ok } from '../../http/reply';
-import { tenantBaseUrl } from '../../mail/links';
+import { tenantLink } from '../../mail/links';
 
 const Params = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
+const parseCompletion = optionalBody(
+  Type.Object({
+    nick: Type.Optional(Type.String({ maxLength: 200 })),
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+    phone: Type.Optional(Type.String({ maxLength: 40 })),
+  }),
+);
 
 /**
- * POST /auth/v1/general/app/{id}/user/{email} with `send-email: true`: creates the user (pending) and mails a
- * registration link built from the tenant's stored domain. Completing it (`created-hash`) is a later issue.
+ * POST /auth/v1/general/app/{id}/user/{email}
+ * - with `send-email: true`: creates the user (pending) and mails a registration link
+ *   `/register?email=&hash=` built from the tenant's stored domain;
+ * - with `created-hash: <token>` and {nick, password, phone?}: completes it and signs the user in.
  */
 const registration: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/general/app/:id/user/:email', { schema: { params: Params } }, async (request) => {
     const { tenant } = request;
     const company = tenant.document.company;
+    const createdHash = request.headers['created-hash'];
+    if (typeof createdHash === 'string' && createdHash !== '') {
+      const email = normalizeEmail(request.params.email);
+      app.rateLimiter.hit('registerComplete', tenant.id, request.ip, email);
+      if (createdHash.length > 200) throw new DomainError('#INVALID_LINK');
+      return ok(await completeRegistration(app, tenant, email, createdHash, parseCompletion(request.body)));
+    }
     if (request.headers['send-email'] !== 'true') throw new DomainError('#VALIDATION');
     if (!company.selfRegistration?.enabled) throw new DomainError('#SELF_REGISTRATION_DISABLED');
     const email = normalizeEmail(request.params.email);
@@ -30,14 +48,15 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
          ON CONFLICT (tenant_id, email) DO UPDATE SET updated_at = now() RETURNING id`,
         [tenant.id, email],
       );
-      return issueToken(tx, tenant.id, 'register', user?.id ?? null, app.now());
+      const lifetimeMs = app.config.registerLinkHours * 3_600_000;
+      return issueToken(tx, tenant.id, 'register', user?.id ?? null, app.now(), { lifetimeMs });
     });
-    const link = `${tenantBaseUrl(tenant, app.config)}/register?hash=${token}`;
+    const link = tenantLink(tenant, app.config, '/register', { email, hash: token });
     app.mailer.queue({
       tenant,
       to: email,
       subject: messages.mail.registrationSubject(company.appName),
-      text: messages.mail.registrationText(company.appName, link),
+      text: messages.mail.registrationText(company.appName, link, app.config.registerLinkHours),
     });
     return ok({ sent: true });
   });

@@ -20,9 +20,10 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Login by token: a public (visitor) session is refused with 401 #PUBLIC_SESSION (SPEC §4).
   app.get('/v1/session/app/:id/user/session', { schema: { params: Params } }, async (request) => {
-    const { user, isPublic } = await app.requireSession(request);
-    return ok({ code: sessionCode(request) as string, user: toUserSession(user, isPublic) });
+    const { user } = await app.requireUserSession(request);
+    return ok({ code: sessionCode(request) as string, user: toUserSession(user) });
   });
 
   app.post('/v1/session/app/:id/logout', { schema: { params: Params } }, async (request) => {

@@ -20,7 +20,7 @@ const userExists: FastifyPluginAsyncTypebox = async (app) => {
     const data: UserExists = user
       ? {
           isAdfs: user.is_adfs,
-          blocked: user.blocked,
+          blocked: user.blocked || user.disabled,
           hostBlocked,
           nick: user.nick,
           status: user.status,

@@ -1,0 +1,62 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { isValidEmail, normalizeEmail } from '../../../domain/email';
+import { DomainError } from '../../../domain/error-codes';
+import { directHashExpiry, issueDirectHash, userForDirectHash } from '../../auth/direct-hashes';
+import { findUserByPhone } from '../../auth/user-queries';
+import { ok } from '../../http/reply';
+import { tenantLink } from '../../mail/links';
+
+const Body = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 500 })),
+  script: Type.Optional(Type.String({ maxLength: 2000 })),
+  json: Type.Optional(Type.Unknown()),
+  expires: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()])),
+});
+type DirectHashBody = { title?: string; script?: string; json?: unknown; expires?: string | number | null };
+
+/** Who may hand out direct hashes: hosts and admins of the tenant. */
+export const directHashIssuerGroups = ['admin', 'host'] as const;
+
+/**
+ * POST /auth/v1/session/app/{id}/user/{email}/directHash and POST /auth/v1/app/{id}/user/phone/{phone}/directHash:
+ * a link `/directHash/<hash>` on the tenant's stored domain that signs the user in and opens {title, script, json}.
+ * An e-mail with no user creates one ('pendingByDirectHash'); a phone must belong to a user (404 otherwise).
+ */
+const directHash: FastifyPluginAsyncTypebox = async (app) => {
+  const issue = async (request: FastifyRequest, userId: string, body: DirectHashBody) => {
+    const now = app.now();
+    const expiresAt = directHashExpiry(body.expires, now);
+    const json = body.json ?? null;
+    if (JSON.stringify(json).length > 65_536) throw new DomainError('#VALIDATION');
+    const payload = { title: body.title ?? '', script: body.script ?? '', json };
+    const hash = await issueDirectHash(app.db, request.tenant.id, userId, payload, expiresAt, now);
+    return ok({ hash, link: tenantLink(request.tenant, app.config, `/directHash/${hash}`), expires: expiresAt.toISOString() });
+  };
+
+  app.post(
+    '/v1/session/app/:id/user/:email/directHash',
+    { schema: { params: Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) }), body: Body } },
+    async (request) => {
+      await app.requireGroup(request, directHashIssuerGroups);
+      const email = normalizeEmail(request.params.email);
+      if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
+      return issue(request, await userForDirectHash(app.db, request.tenant.id, email), request.body);
+    },
+  );
+
+  app.post(
+    '/v1/app/:id/user/phone/:phone/directHash',
+    { schema: { params: Type.Object({ id: Type.String(), phone: Type.String({ maxLength: 40 }) }), body: Body } },
+    async (request) => {
+      await app.requireGroup(request, directHashIssuerGroups);
+      const digits = request.params.phone.replace(/\D/g, '');
+      if (digits.length < 8 || digits.length > 11) throw new DomainError('#INVALID_PHONE');
+      const user = await findUserByPhone(app.db, request.tenant.id, digits);
+      if (!user) throw new DomainError('#USER_NOT_FOUND');
+      return issue(request, user.id, request.body);
+    },
+  );
+};
+
+export default directHash;
