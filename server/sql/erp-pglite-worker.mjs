@@ -14,11 +14,13 @@ parentPort.postMessage({ ready: true });
 
 parentPort.on('message', async ({ id, sql, params }) => {
   try {
-    const rows = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await tx.exec('SET TRANSACTION READ ONLY');
-      return (await tx.query(sql, params)).rows;
+      return tx.query(sql, params);
     });
-    parentPort.postMessage({ id, rows });
+    // A statement without a column list (SET, DO ...) has no rows list to hand back.
+    if (!result.fields?.length) parentPort.postMessage({ id, noRows: true });
+    else parentPort.postMessage({ id, rows: result.rows });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error?.message ?? error), code: error?.code } });
   }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { QueryTimeoutError, type ConnectorRunner } from './connector';
+import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './connector';
 
 type Pending = { resolve: (rows: Record<string, unknown>[]) => void; reject: (e: Error) => void };
 
@@ -15,12 +15,13 @@ export function pgliteConnector(dataDir: string, initSqlFile?: string): Connecto
     worker = w;
     ready = new Promise((resolve, reject) => {
       w.once('error', reject);
-      w.on('message', (msg: { ready?: boolean; id?: number; rows?: Record<string, unknown>[]; error?: { message: string } }) => {
+      w.on('message', (msg: { ready?: boolean; id?: number; rows?: Record<string, unknown>[]; noRows?: boolean; error?: { message: string } }) => {
         if (msg.ready) return resolve();
         const p = pending.get(msg.id ?? 0);
         if (!p) return;
         pending.delete(msg.id ?? 0);
         if (msg.error) p.reject(Object.assign(new Error(msg.error.message), msg.error));
+        else if (msg.noRows) p.reject(new NoRowsListError());
         else p.resolve(msg.rows ?? []);
       });
     });

@@ -1,10 +1,12 @@
-import { DomainError } from '../../domain/error-codes';
 import type { SessionRecord } from '../auth/session-store';
 import type { Tenant } from '../tenancy/tenant-registry';
-import { QueryTimeoutError } from './connector';
 import type { ConnectorRegistry } from './connector-registry';
 import { bindNamedQuery } from './named-query';
+import { toQueryError } from './query-errors';
+import { queryValues } from './query-values';
+import { resolveNamedQuery } from './resolve-query';
 
+/** SPEC §9: summary SQL timeout, the default limit of a query without its own timeoutMs. */
 export const defaultQueryTimeoutMs = 30_000;
 
 export interface NamedQueryRequest {
@@ -13,32 +15,37 @@ export interface NamedQueryRequest {
   name: string;
   connector?: string;
   replace: Record<string, unknown>;
+  /** 0-based page for the paging tokens. */
+  page?: number;
   /** The caller's own limit (header `timeout`); the query's configured limit still caps it. */
   timeoutMs?: number;
 }
 
 /** Runs one of the tenant's named queries with bound parameters, read-only, within its time limit. */
 export async function runNamedQuery(connectors: ConnectorRegistry, req: NamedQueryRequest) {
-  const queries = req.tenant.document.server.queries ?? {};
-  const query = Object.hasOwn(queries, req.name) ? queries[req.name] : undefined;
-  if (!query || (req.connector && req.connector !== query.connector)) throw new DomainError('#QUERY_NOT_FOUND');
-  const connectorMap = req.tenant.document.server.connectors ?? {};
-  const connector = Object.hasOwn(connectorMap, query.connector) ? connectorMap[query.connector] : undefined;
-  if (!connector) throw new DomainError('#QUERY_NOT_FOUND');
-  // Server-known tokens win over the caller's replace values.
-  const values = {
-    ...req.replace,
-    entities: req.session.user.entities.filter((e) => e.selected).map((e) => e.code),
-    userEmail: req.session.user.email,
-    userId: req.session.user.id,
-    companyId: req.tenant.id,
-  };
+  resolveNamedQuery(req.tenant, req.name, req.connector);
+  const values = queryValues(req.tenant, req.session, req.replace, req.page ?? 0);
+  return executeNamedQuery(connectors, req.tenant, req.name, values, { limitMs: req.timeoutMs });
+}
+
+/**
+ * Runs a named query with values already resolved (a batch job stores them): the tenant's SQL text only,
+ * every value bound. The limit is the smaller of the query's timeoutMs (else `defaultMs`, 30000 unless a
+ * batch job says otherwise) and `limitMs`.
+ */
+export async function executeNamedQuery(
+  connectors: ConnectorRegistry,
+  tenant: Tenant,
+  name: string,
+  values: Record<string, unknown>,
+  { limitMs, defaultMs = defaultQueryTimeoutMs }: { limitMs?: number; defaultMs?: number } = {},
+): Promise<Record<string, unknown>[]> {
+  const { query, connector } = resolveNamedQuery(tenant, name);
   const { text, params } = bindNamedQuery(query.sql, values);
-  const limit = Math.min(query.timeoutMs ?? defaultQueryTimeoutMs, req.timeoutMs ?? Infinity);
+  const limit = Math.min(query.timeoutMs ?? defaultMs, limitMs ?? Infinity);
   try {
     return await connectors.runner(connector).run(text, params, limit);
   } catch (error) {
-    if (error instanceof QueryTimeoutError) throw new DomainError('#QUERY_TIMEOUT');
-    throw error;
+    throw toQueryError(error);
   }
 }

@@ -44,7 +44,7 @@ export async function startTestApp(backend: BackendName, options: Omit<AppOption
     dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const clock = new TestClock();
-  const app = await buildApp({
+  const appOptions: AppOptions = {
     now: clock.now,
     ...options,
     config: {
@@ -58,19 +58,26 @@ export async function startTestApp(backend: BackendName, options: Omit<AppOption
       publicPort: 3000,
       ...options.config,
     },
-  });
-  await app.ready();
-  return {
-    app,
+  };
+  const testApp = {
+    app: await buildApp(appOptions),
     clock,
     backend,
     databaseUrl,
+    /** Closes the app and builds a new one on the same database and data directory: a server restart. */
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await buildApp(appOptions);
+      await testApp.app.ready();
+    },
     async close() {
-      await app.close();
+      await testApp.app.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  await testApp.app.ready();
+  return testApp;
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError, errorCatalogue } from '../../domain/error-codes';
+import type { Db } from '../db/db';
+import type { ConnectorRegistry } from '../sql/connector-registry';
+import { executeNamedQuery } from '../sql/run-named-query';
+import type { TenantRegistry } from '../tenancy/tenant-registry';
+import { batchMaxWaitMs } from './batch-limits';
+import * as store from './job-store';
+
+export interface JobRunnerDeps {
+  db: Db;
+  connectors: ConnectorRegistry;
+  tenants: TenantRegistry;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  concurrency?: number;
+  /** How often queued jobs of other processes and expired leases are looked for (default 10 s). */
+  sweepMs?: number;
+}
+
+/** A job that failed this many times (each start counts) is given up as #INTERNAL. */
+const maxAttempts = 3;
+const keepFinishedMs = 7 * 24 * 3600_000;
+
+/**
+ * Runs batch jobs in the background, a few at a time, from the jobs table (the queue survives restarts).
+ * On start it re-queues jobs left running by a stopped process (every one on PGlite, which only one process
+ * can open; on PostgreSQL only those whose lease ran out) and takes the queued ones; on stop it puts its
+ * running jobs back in the queue, so the next start runs them again.
+ */
+export class JobRunner {
+  readonly id = randomUUID();
+  private readonly active = new Set<Promise<void>>();
+  private stopped = false;
+  private pumping = false;
+  private pumpAgain = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly deps: JobRunnerDeps) {}
+
+  async start(): Promise<void> {
+    const { db, now } = this.deps;
+    await store.requeueOrphanJobs(db, now(), db.kind === 'pglite');
+    await store.purgeFinishedJobs(db, new Date(now().getTime() - keepFinishedMs));
+    this.timer = setInterval(() => void this.sweep(), this.deps.sweepMs ?? 10_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await store.requeueRunnerJobs(this.deps.db, this.id);
+  }
+
+  /** Looks for work now (a job was just queued). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    void this.pump()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'job queue'))
+      .finally(() => {
+        this.pumping = false;
+        if (this.pumpAgain) {
+          this.pumpAgain = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async sweep(): Promise<void> {
+    if (this.stopped) return;
+    await store.requeueOrphanJobs(this.deps.db, this.deps.now(), false).catch(() => 0);
+    this.kick();
+  }
+
+  private async pump(): Promise<void> {
+    while (!this.stopped && this.active.size < (this.deps.concurrency ?? 4)) {
+      const job = await store.claimNextJob(this.deps.db, this.id, this.deps.now());
+      if (!job) return;
+      const run: Promise<void> = this.execute(job).finally(() => {
+        this.active.delete(run);
+        this.kick();
+      });
+      this.active.add(run);
+    }
+  }
+
+  private async execute(job: store.JobRow): Promise<void> {
+    const { db, connectors, tenants, now, log } = this.deps;
+    let outcome: { rows?: unknown[]; error?: store.JobError };
+    try {
+      const tenant = tenants.get(job.tenant_id);
+      if (!tenant) throw new DomainError('#QUERY_NOT_FOUND');
+      if (job.attempts > maxAttempts) throw new DomainError('#INTERNAL');
+      const remaining = job.deadline_at.getTime() - now().getTime();
+      if (remaining <= 0) throw new DomainError('#QUERY_TIMEOUT');
+      const limitMs = Math.min(job.limit_ms, remaining);
+      const rows = await executeNamedQuery(connectors, tenant, job.query_name, job.params.values, { limitMs, defaultMs: batchMaxWaitMs });
+      outcome = { rows: job.params.unique ? rows.slice(0, 1) : rows };
+    } catch (error) {
+      if (this.stopped) return;
+      if (!(error instanceof DomainError)) log.error({ err: error, jobId: job.id }, 'batch job failed');
+      const known = error instanceof DomainError ? error : new DomainError('#INTERNAL', errorCatalogue['#INTERNAL'].message);
+      outcome = { error: { status: known.status, error: known.code, message: known.message } };
+    }
+    if (this.stopped) return;
+    await store.settleJob(db, job.id, this.id, now(), outcome).catch((error: unknown) => log.error({ err: error }, 'job settle'));
+  }
+}

@@ -1,0 +1,66 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DomainError } from '../../../domain/error-codes';
+import { ok } from '../../http/reply';
+
+interface NotificationRow {
+  identifier: string;
+  unique_identifier: string;
+  module: string | null;
+  read: boolean;
+  title: string;
+  message: string;
+  notify: boolean;
+}
+
+const Params = Type.Object({ id: Type.String() });
+
+/**
+ * notifications service group. SPEC §7 "Others": GET /notifications/v1/app/{id}/list?showOnlyNonRead=true
+ * -> data [{identifier, uniqueIdentifier, module, read, title, message, notify}], newest first, the session
+ * user's only. Our design for marking one read outside the websocket: POST /notifications/v1/app/{id}/read
+ * body {identifier} -> data {read: true}; an identifier the user does not have is 404 #NOT_FOUND.
+ */
+const notifications: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireTenant);
+
+  app.get(
+    '/v1/app/:id/list',
+    { schema: { params: Params, querystring: Type.Object({ showOnlyNonRead: Type.Optional(Type.String()) }) } },
+    async (request) => {
+      const session = await app.requireUserSession(request);
+      const onlyUnread = request.query.showOnlyNonRead === 'true';
+      const rows = await app.db.query<NotificationRow>(
+        `SELECT identifier, unique_identifier, module, read_at IS NOT NULL AS read, title, message, notify
+         FROM notifications WHERE tenant_id = $1 AND user_id = $2 AND (NOT $3 OR read_at IS NULL)
+         ORDER BY created_at DESC, id DESC`,
+        [request.tenant.id, session.user.id, onlyUnread],
+      );
+      return ok(rows.map((r) => ({
+        identifier: r.identifier,
+        uniqueIdentifier: r.unique_identifier,
+        module: r.module,
+        read: r.read,
+        title: r.title,
+        message: r.message,
+        notify: r.notify,
+      })));
+    },
+  );
+
+  app.post(
+    '/v1/app/:id/read',
+    { schema: { params: Params, body: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 200 }) }) } },
+    async (request) => {
+      const session = await app.requireUserSession(request);
+      const rows = await app.db.query(
+        `UPDATE notifications SET read_at = COALESCE(read_at, $4)
+         WHERE tenant_id = $1 AND user_id = $2 AND identifier = $3 RETURNING identifier`,
+        [request.tenant.id, session.user.id, request.body.identifier, app.now()],
+      );
+      if (rows.length === 0) throw new DomainError('#NOT_FOUND');
+      return ok({ read: true });
+    },
+  );
+};
+
+export default notifications;
