@@ -11,7 +11,7 @@ const layer = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'schemas/json', 'bench/.out', 'coverage', 'src/generated'] },
+  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'schemas/json', 'bench/.out', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,7 @@
 // Initial JS of a page as a browser loads it: every script response, gzip-compressed, added up.
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
 export type PageScripts = { gzipBytes: number; rawBytes: number; files: string[]; text: string };
@@ -31,4 +33,28 @@ export function forbiddenInLogin(text: string): string[] {
     ['ajv compiler', /new Function\(|strictTuples|\$async/],
   ];
   return markers.filter(([, re]) => re.test(text)).map(([name]) => name);
+}
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+
+/**
+ * First-load JS of a route from Vite's manifest: the entry, the route's own lazy chunk, and everything either
+ * imports statically (the usual "first load JS" definition). Dynamic imports a route makes later are left out;
+ * the Chromium figure above counts those too.
+ */
+export function firstLoadJs(distDir: string, routeSources: string[]): { gzipBytes: number; files: string[] } {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const src of routeSources) {
+    if (!manifest[src]) throw new Error(`route module ${src} is not a chunk of the build (manifest keys: ${Object.keys(manifest).join(', ')})`);
+    visit(src);
+  }
+  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return { gzipBytes: files.reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f))).length, 0), files };
 }

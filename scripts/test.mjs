@@ -1,5 +1,5 @@
 // `npm test`: every check the README promises, in order, with one closing summary line.
-// browser validators -> lint -> typecheck -> schema freshness -> unit + replay -> API (PGlite, and PostgreSQL when a server answers)
+// lint -> typecheck -> schema freshness -> unit + replay -> API (PGlite, and PostgreSQL when a server answers)
 // -> e2e in Chromium. Each vitest phase writes a JSON report that the summary adds up.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -35,7 +35,6 @@ function vitest(label, projects) {
   } else if (!ok) totals.failed += 1;
 }
 
-run('validators', npx, ['tsx', 'scripts/build-validators.ts']);
 run('lint', npx, ['eslint', '.', '--max-warnings=0']);
 run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('schemas', npx, ['tsx', 'schemas/generate.ts', '--check']);

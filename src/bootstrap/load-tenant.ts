@@ -1,12 +1,12 @@
-import { blockedAccessMessage, isCompanyDisabled } from '../../domain/tenant-access';
+import { assertCompanyShape } from '../../domain/company-shape';
+import { blockedAccessMessage } from '../../domain/tenant-access';
 import { fetchCompanyConfig } from '../api/config-api';
 import { applyTheme } from './apply-theme';
 import { cleanUpBrowserState } from './cleanup';
 import type { Tenant } from './tenant-context';
-import { preloadCompanyValidator, validateCompanyConfig } from './validate-company';
 
 export type StartUp =
-  | { ok: true; tenant: Tenant; redirect: string | null }
+  | { ok: true; tenant: Tenant; redirect: null }
   | { ok: false; redirect: string };
 
 function fullPath(location: Location): string {
@@ -15,25 +15,20 @@ function fullPath(location: Location): string {
 
 /**
  * Start-up (SPEC §4 "Route guard order", §9): clean the browser, fetch and check the config for the host,
- * apply colours and title, and decide the first redirect: /blocked (once, unless dev=1), /disabled, or /404
- * with the full path when anything fails.
+ * apply colours and title; when anything fails, the first redirect is /404 with the full path.
  */
 export async function startUp(location: Location = window.location): Promise<StartUp> {
-  void preloadCompanyValidator().catch(() => undefined);
   await cleanUpBrowserState();
   const hostname = location.hostname;
   try {
     const company = await fetchCompanyConfig(hostname);
-    if (!(await validateCompanyConfig(company))) throw new Error('invalid company config');
+    assertCompanyShape(company);
     applyTheme(company);
     const dev = new URLSearchParams(location.search).get('dev');
     const blocked = blockedAccessMessage(company, hostname);
     const blockedMessage = blocked && dev !== '1' ? blocked : null;
-    const tenant: Tenant = { company, hostname, blockedMessage };
-    let redirect: string | null = null;
-    if (blockedMessage) redirect = '/blocked';
-    else if (isCompanyDisabled(company)) redirect = '/disabled';
-    return { ok: true, tenant, redirect };
+    // /blocked and /disabled are the route guard's redirects (SPEC §4 steps 4-5), run on the first navigation.
+    return { ok: true, tenant: { company, hostname, blockedMessage }, redirect: null };
   } catch {
     return { ok: false, redirect: `/404?path=${encodeURIComponent(fullPath(location))}` };
   }
