@@ -34,6 +34,7 @@ export const messages = {
     fileExtension: (name: string) => `Extensão inválida do Arquivo(${name})`,
     phone: 'Informe um telefone válido.',
     expires: 'Validade inválida: informe uma data futura ou minutos, até 30 dias.',
+    entityCode: 'CPF/CNPJ inválido. Confira os dígitos informados.',
   },
   alerts: {
     wrongPassword: 'Senha incorreta',
@@ -101,6 +102,56 @@ export const messages = {
     mainNavigation: 'Navegação principal',
     environment: 'Ambiente',
   },
+  /** Account screens and dialogs (issue 3); SPEC names them without their wording, so the words are ours. */
+  accountUi: {
+    registerTitle: 'Complete seu cadastro',
+    registerButton: 'Cadastrar',
+    email: 'E-mail',
+    nick: 'Nome',
+    password: 'Senha',
+    confirmPassword: 'Confirme a senha',
+    phone: 'Telefone (opcional)',
+    passwordHint: (min: number) => `A senha precisa ter no mínimo ${min} caracteres.`,
+    resetTitle: 'Redefinir senha',
+    changeTitle: 'Alterar senha',
+    oldPassword: 'Senha atual',
+    newPassword: 'Nova senha',
+    confirmNewPassword: 'Confirme a nova senha',
+    save: 'Salvar',
+    close: 'Fechar',
+    continue: 'Continuar',
+    signingIn: 'Entrando…',
+    accept: 'Aceitar',
+    notificationsText: 'Escolha por quais canais você quer receber nossas notificações.',
+    channelLabels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail', push: 'Notificações no navegador', telegram: 'Telegram' } as Record<string, string>,
+    accountMenu: 'Minha conta',
+    profileTitle: 'Meu perfil',
+    feedbackTitle: 'Avaliar o portal',
+    feedbackQuestion: 'De 0 a 10, o quanto você recomendaria o portal a um colega?',
+    feedbackSend: 'Enviar',
+    helpText: 'Precisa de ajuda? Fale com o suporte da sua empresa ou com o responsável pelo portal.',
+    helpGreeting: (name: string) => `Olá, ${name}! Como podemos ajudar?`,
+    publicTitle: 'Ao vivo',
+    publicText: 'Conteúdos abertos a visitantes, sem precisar entrar.',
+    signIn: 'Entrar',
+  },
+  /** Entity (CNPJ/CPF) selection and registration (SPEC §4 "Entity registration paths"; wording ours). */
+  entities: {
+    invalidDocument: 'Informe um CPF ou CNPJ válido.',
+    noRegistrationPath: 'O cadastro de empresas não está habilitado.',
+    refused: 'Não foi possível validar esta empresa.',
+    wrongAnswer: 'Resposta incorreta. Tente novamente.',
+    added: 'Empresa adicionada com sucesso!',
+    pending: 'Pedido enviado! A empresa fica pendente até ser aprovada.',
+    mfaCodeFormat: 'O código deve ter 6 dígitos.',
+    mfaWrongCode: 'Código incorreto. Tente novamente.',
+    mfaExpired: 'O código expirou. Peça um novo código.',
+    mfaNoOptions: 'Nenhuma forma de autenticação disponível para esta empresa.',
+  },
+  /** Portal items: summary figures and batch queries (wording ours). */
+  items: {
+    batchTimedOut: 'A consulta demorou mais que o esperado. Tente novamente mais tarde.',
+  },
   /** E-mails the server sends (subject and text). */
   mail: {
     registrationSubject: (appName: string) => `Complete seu cadastro no ${appName}`,
@@ -109,6 +160,25 @@ export const messages = {
     resetSubject: (appName: string) => `Redefinição de senha do ${appName}`,
     resetText: (appName: string, link: string, minutes = 60) =>
       `Olá!\n\nRecebemos um pedido para redefinir a sua senha no ${appName}. Para criar uma nova senha, acesse o link abaixo:\n\n${link}\n\nO link vale por ${minutes % 60 === 0 ? `${minutes / 60} hora${minutes === 60 ? '' : 's'}` : `${minutes} minutos`}. Se você não fez este pedido, ignore esta mensagem.`,
+  },
+  /** Entities (issue 5): registration paths, MFA, host users (texts SPEC leaves to the design). */
+  entity: {
+    notHeld: 'Você não possui acesso a esta empresa.',
+    alreadyHeld: 'Esta empresa já está vinculada ao seu usuário.',
+    pathDisabled: 'Esta forma de cadastro de empresa não está habilitada.',
+    notValidated: 'Não foi possível validar a empresa automaticamente.',
+    wrongAnswer: 'Resposta incorreta.',
+    approvalPending: 'Já existe uma solicitação pendente para esta empresa.',
+    approvalNotFound: 'Solicitação de aprovação não encontrada.',
+    mfaOptionNotFound: 'Opção de envio do código não encontrada.',
+    mfaInvalid: 'Código inválido ou expirado.',
+    auditDisabled: 'A auditoria de empresas não está habilitada.',
+    mfaSubject: (appName: string) => `Código de verificação do ${appName}`,
+    mfaText: (appName: string, code: string, entity: string, minutes: number) =>
+      `Olá!\n\nSeu código de verificação no ${appName} para vincular a empresa ${entity} é: ${code}\n\nO código vale por ${minutes} minutos e pode ser usado uma única vez. Se você não fez este pedido, ignore esta mensagem.`,
+    guestSubject: (appName: string) => `Você foi convidado para o ${appName}`,
+    guestText: (appName: string, link: string, hours = 48) =>
+      `Olá!\n\nVocê foi convidado para acessar o ${appName}. Para criar sua senha, acesse o link abaixo:\n\n${link}\n\nO link vale por ${hours} horas.`,
   },
   /** Server-only texts (replies, logs, the dev outbox page). */
   server: {

@@ -1,6 +1,23 @@
 import type { TSchema } from 'typebox';
 import type { AnyStateMachine } from 'xstate';
+import {
+  BatchPollingInputSchema,
+  batchPollingEffectActions,
+  batchPollingMachine,
+} from './batch-polling.machine';
+import { EntityMfaInputSchema, entityMfaEffectActions, entityMfaMachine } from './entity-mfa.machine';
+import {
+  entityRegistrationEffectActions,
+  EntityRegistrationInputSchema,
+  entityRegistrationMachine,
+} from './entity-registration.machine';
+import {
+  entitySelectionEffectActions,
+  EntitySelectionInputSchema,
+  entitySelectionMachine,
+} from './entity-selection.machine';
 import { feedbackEffectActions, FeedbackInputSchema, feedbackMachine } from './feedback.machine';
+import { itemSummaryEffectActions, ItemSummaryInputSchema, itemSummaryMachine } from './item-summary.machine';
 import { LoginInputSchema } from './login/input';
 import { loginEffectActions, loginMachine } from './login.machine';
 import {
@@ -53,4 +70,13 @@ export const machineRegistry: Readonly<Record<string, RegisteredMachine>> = {
   ),
   profile: entry(profileMachine, profileEffectActions, ProfileInputSchema),
   feedback: entry(feedbackMachine, feedbackEffectActions, FeedbackInputSchema),
+  batchPolling: entry(batchPollingMachine, batchPollingEffectActions, BatchPollingInputSchema),
+  itemSummary: entry(itemSummaryMachine, itemSummaryEffectActions, ItemSummaryInputSchema),
+  entitySelection: entry(entitySelectionMachine, entitySelectionEffectActions, EntitySelectionInputSchema),
+  entityRegistration: entry(
+    entityRegistrationMachine,
+    entityRegistrationEffectActions,
+    EntityRegistrationInputSchema,
+  ),
+  entityMfa: entry(entityMfaMachine, entityMfaEffectActions, EntityMfaInputSchema),
 };

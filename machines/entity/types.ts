@@ -1,0 +1,60 @@
+// Contracts shared by the entity registration machines (entityRegistration, entityMfa).
+import { Type, type Static } from 'typebox';
+
+const strict = { additionalProperties: false } as const;
+
+/** An entity the server added for the user (SPEC §3 "Entity"; fields beyond code/description optional). */
+export type RegisteredEntity = {
+  code: string;
+  description: string;
+  tag1?: string;
+  tag2?: string;
+  externalId?: string;
+  id?: string;
+};
+
+/** Replies of the path actors: a resolved outcome, so the app maps the server's answers in one place. */
+export type AutoValidateResult =
+  { result: 'added'; entity: RegisteredEntity } | { result: 'refused'; message?: string };
+export type CheckAnswerResult = { result: 'added'; entity: RegisteredEntity } | { result: 'wrongAnswer' };
+export type AuthenticateResult =
+  { result: 'added'; entity: RegisteredEntity } | { result: 'wrongCode' } | { result: 'expired' };
+
+/** One MFA possibility the server lists (e.g. { id: 'email', label: 'E-mail a***@acme.com.br' }). */
+export type MfaOption = { id: string; label: string };
+
+/** What the MFA machine ends with (its output). */
+export type MfaOutcome = { outcome: 'added'; entity: RegisteredEntity } | { outcome: 'cancelled' };
+
+/** SPEC §3 "Entity approval request". */
+export type ApprovalForm = {
+  description: string;
+  tag1?: string;
+  tag2?: string;
+  options?: string[];
+  term?: boolean;
+};
+
+export const EntityMfaInputSchema = Type.Object(
+  { companyId: Type.String({ minLength: 1 }), document: Type.String({ minLength: 1 }) },
+  strict,
+);
+export type EntityMfaInput = Static<typeof EntityMfaInputSchema>;
+
+export const EntityRegistrationInputSchema = Type.Object(
+  {
+    companyId: Type.String({ minLength: 1 }),
+    /** The tenant's configured paths (company entity.*); the first configured one in this order is used. */
+    paths: Type.Object(
+      {
+        autoValidate: Type.Boolean(),
+        question: Type.Union([Type.Object({ description: Type.String() }, strict), Type.Null()]),
+        mfa: Type.Boolean(),
+        approval: Type.Boolean(),
+      },
+      strict,
+    ),
+  },
+  strict,
+);
+export type EntityRegistrationInput = Static<typeof EntityRegistrationInputSchema>;
