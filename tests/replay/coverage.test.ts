@@ -27,16 +27,26 @@ function reachableStates(machine: AnyStateMachine): string[] {
   };
   collect(toDirectedGraph(machine));
   const pathOf = (id: string) => nodes.get(id)!.stateNode.path.join('.');
-  const initial = machine.root.initial?.target.map((t) => t.id) ?? [];
-  const seen = new Set<string>(initial);
-  const queue = [...initial];
+  // Entering a compound state enters its initial child too (and that child's, down the chain).
+  const withInitial = (id: string): string[] => [
+    id,
+    ...(nodes.get(id)?.stateNode.initial?.target ?? []).flatMap((t) => withInitial(t.id)),
+  ];
+  const ancestorsOf = (id: string): string[] => {
+    const list: string[] = [];
+    for (let p = nodes.get(id)?.stateNode.parent; p; p = p.parent) list.push(p.id);
+    return list;
+  };
   const targetsOf = (id: string) => [
     ...(nodes.get(id)?.edges ?? []).map((edge) => edge.target.id),
     ...(nodes.has(id) ? alwaysTargets(nodes.get(id)!) : []),
   ];
+  const initial = withInitial(machine.root.id).slice(1);
+  const seen = new Set<string>(initial);
+  const queue = [...initial];
   for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-    // Transitions declared on an ancestor (e.g. a root-level RESET) also leave from here.
-    for (const target of [...targetsOf(id), ...targetsOf(machine.root.id)]) {
+    // Transitions declared on any ancestor (a compound state's `after`, a root-level RESET) also leave from here.
+    for (const target of [id, ...ancestorsOf(id)].flatMap(targetsOf).flatMap(withInitial)) {
       if (!seen.has(target)) {
         seen.add(target);
         queue.push(target);
