@@ -39,6 +39,8 @@ export const routeTable: readonly RouteDefinition[] = [
   { pattern: '/dynamic-form/:hash', kind: 'nonAuth' },
   { pattern: '/help', kind: 'hybrid' },
   { pattern: '/federationLogin/:appId*', kind: 'nonAuth' },
+  // Not in SPEC §2: the e-mailed direct-hash link of SPEC §7 (our design), opened without a session.
+  { pattern: '/directHash/:hash', kind: 'nonAuth' },
   { pattern: '/email-deliverability', kind: 'auth' },
 ];
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ribbonText } from '../domain/environment';
 import { EnvironmentRibbon } from '../renderers/shell/environment-ribbon';
 import type { StartUp } from './bootstrap/load-tenant';
 import { TenantContext } from './bootstrap/tenant-context';
-import { DisabledGuard } from './routes/disabled-guard';
+import { RouteGuard } from './guard/route-guard';
 import { LoadingOverlay } from './routes/loading-overlay';
 import { NotFoundPage } from './routes/not-found-page';
 import { ShellEffects } from './ui/shell-effects';
@@ -14,7 +14,16 @@ const LoginRoute = lazy(() => import('./login/login-route'));
 const PortalRoute = lazy(() => import('./portal/portal-route'));
 const DisabledPage = lazy(() => import('./routes/disabled-page'));
 const BlockedPage = lazy(() => import('./routes/blocked-page'));
-const PlaceholderPage = lazy(() => import('./routes/placeholder-page'));
+const RegisterPage = lazy(() => import('./accounts/register-page'));
+const ChangePasswordPage = lazy(() => import('./accounts/change-password-page'));
+const TermsPage = lazy(() => import('./accounts/terms-page'));
+const NotificationsPage = lazy(() => import('./accounts/notifications-page'));
+const HelpPage = lazy(() => import('./accounts/help-page'));
+const PublicPage = lazy(() => import('./accounts/public-page'));
+const linkPages = () => import('./accounts/sign-in-link-page');
+const SessionCodePage = lazy(() => linkPages().then((m) => ({ default: m.SessionCodePage })));
+const DirectHashPage = lazy(() => linkPages().then((m) => ({ default: m.DirectHashPage })));
+const FederationPage = lazy(() => linkPages().then((m) => ({ default: m.FederationPage })));
 
 const portalSections = ['dashboard', 'menu', 'script'] as const;
 
@@ -36,7 +45,7 @@ export function App({ startUp }: { startUp: StartUp }) {
         <ShellEffects companyId={tenant.company.id} />
         <EnvironmentRibbon text={ribbonText(tenant.company.id)} />
         <Suspense fallback={<LoadingOverlay />}>
-          <DisabledGuard>
+          <RouteGuard>
             <Routes>
               <Route path="/" element={<LoginRoute />} />
               <Route path="/disabled" element={<DisabledPage />} />
@@ -45,12 +54,18 @@ export function App({ startUp }: { startUp: StartUp }) {
               {portalSections.map((section) => (
                 <Route key={section} path={`/${section}/:moduleId?/:itemId?`} element={<PortalRoute />} />
               ))}
-              <Route path="/termos/:id/:version" element={<PlaceholderPage kind="terms" />} />
-              <Route path="/notifications" element={<PlaceholderPage kind="notifications" />} />
-              <Route path="/help" element={<PlaceholderPage kind="help" />} />
-              <Route path="*" element={<Navigate to="/" replace />} />
+              <Route path="/register" element={<RegisterPage />} />
+              <Route path="/changePassword" element={<ChangePasswordPage />} />
+              <Route path="/session/:code" element={<SessionCodePage />} />
+              <Route path="/directHash/:hash" element={<DirectHashPage />} />
+              <Route path="/federationLogin/:appId/*" element={<FederationPage />} />
+              <Route path="/termos/:id/:version" element={<TermsPage />} />
+              <Route path="/notifications" element={<NotificationsPage />} />
+              <Route path="/help" element={<HelpPage />} />
+              {/* Public routes (/aovivo-*, /live-* too) and unknown paths: the page sends the unknown to /. */}
+              <Route path="*" element={<PublicPage />} />
             </Routes>
-          </DisabledGuard>
+          </RouteGuard>
         </Suspense>
       </BrowserRouter>
     </TenantContext.Provider>

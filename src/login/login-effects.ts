@@ -3,8 +3,7 @@ import type { CheckConnectionInput, CheckUserInput, CompanyRef, LoginCallInput, 
 import * as auth from '../api/auth-api';
 import { recordActivity } from '../api/activity-api';
 import { runNamedQuery } from '../api/remote-sql-api';
-import { clearSessionCode } from '../session/session-storage';
-import { setSessionUser } from '../session/session-store';
+import { endSession } from '../session/end-session';
 
 /** SPEC §9: the login connection check gives up after 7000 ms. */
 export const CONNECTION_CHECK_TIMEOUT_MS = 7000;
@@ -26,9 +25,7 @@ export const loginEffects = {
     });
   }),
   logout: fromPromise<unknown, LogoutInput>(async ({ input }) => {
-    clearSessionCode();
-    setSessionUser(null);
-    await auth.logout(input.companyId, input.code).catch(() => undefined);
+    await endSession(input.companyId);
     return { loggedOut: true };
   }),
 };

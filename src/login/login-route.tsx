@@ -1,38 +1,29 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { appRoute } from '../../domain/routing';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
 import { useTenant } from '../bootstrap/tenant-context';
 import { LoadingOverlay } from '../routes/loading-overlay';
-import { readSessionCode } from '../session/session-storage';
 import { getSessionUser } from '../session/session-store';
-import { restoreSession } from '../session/restore-session';
 import { LoginScreen } from './login-screen';
 
-type Phase = 'checking' | 'login' | 'signedIn';
+/** What a way in that failed (session code, direct hash, federation) tells the login screen. */
+export type LoginNotice = { notice?: { title: string; text: string } };
 
 /**
- * Route '/': with a stored code the session is validated first (root with a session goes to the app
- * route); otherwise, or when it is invalid, the login screen.
+ * Route '/': the route guard already sent a stored session on to the app route; a user signed in when the
+ * route opened is on the way there (the guard re-validates), so only the overlay shows.
  */
 export default function LoginRoute() {
   const { company } = useTenant();
   const [params] = useSearchParams();
-  const redirectUrl = params.get('redirect_url');
-  const [phase, setPhase] = useState<Phase>(() => {
-    if (getSessionUser()) return 'signedIn';
-    return readSessionCode() ? 'checking' : 'login';
-  });
-  useEffect(() => {
-    if (phase !== 'checking') return;
-    let live = true;
-    restoreSession(company.id).then((user) => {
-      if (live) setPhase(user ? 'signedIn' : 'login');
-    });
-    return () => {
-      live = false;
-    };
-  }, [phase, company.id]);
-  if (phase === 'checking') return <LoadingOverlay />;
-  if (phase === 'signedIn') return <Navigate to={redirectUrl?.startsWith('/') ? redirectUrl : appRoute(company)} replace />;
-  return <LoginScreen company={company} redirectUrl={redirectUrl} />;
+  const location = useLocation();
+  const [signedIn] = useState(() => getSessionUser() !== null);
+  const [notice, setNotice] = useState(() => (location.state as LoginNotice | null)?.notice ?? null);
+  if (signedIn) return <LoadingOverlay />;
+  return (
+    <>
+      <LoginScreen company={company} redirectUrl={params.get('redirect_url')} />
+      <AlertDialog alert={notice} onDismiss={() => setNotice(null)} />
+    </>
+  );
 }

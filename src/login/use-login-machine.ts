@@ -10,6 +10,12 @@ import { storeSessionCode } from '../session/session-storage';
 import { setSessionUser } from '../session/session-store';
 import { loginEffects, recordLoginConnectionError } from './login-effects';
 
+/** A pending term comes before redirect_url (SPEC §4 step 7): the term page carries it on, to continue there. */
+export function withRedirectUrl(target: string, redirectUrl: string | null): string {
+  if (!redirectUrl || !target.startsWith('/termos/')) return target;
+  return `${target}?redirect_url=${encodeURIComponent(redirectUrl)}`;
+}
+
 /** The statechart input from the company config and the URL (contract: login statechart input). */
 export function loginInputOf(company: CompanyConfig, redirectUrl: string | null): LoginInput {
   const check = company.loginConnectionCheck;
@@ -50,7 +56,7 @@ export function useLoginMachine(company: CompanyConfig, redirectUrl: string | nu
         navigate: (_, params) => {
           // Outside the app (e.g. an absolute redirect_url of another origin) is refused: stay in the portal.
           const to = params.to.startsWith('/') && !params.to.startsWith('//') ? params.to : '/';
-          navigateRef.current(to, { replace: true });
+          navigateRef.current(withRedirectUrl(to, redirectUrl), { replace: true });
         },
         recordConnectionError: () => recordLoginConnectionError(company.id),
         focusPassword: () => setFocusKey((key) => key + 1),

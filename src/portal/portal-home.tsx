@@ -7,23 +7,22 @@ import { ItemPanel } from '../../renderers/portal/item-panel';
 import { ModuleGrid } from '../../renderers/portal/module-grid';
 import { PortalHeader } from '../../renderers/portal/portal-header';
 import type { CompanyConfig } from '../../schemas/company';
-import { logout } from '../api/auth-api';
-import { readSessionCode, clearSessionCode } from '../session/session-storage';
-import { setSessionUser, useSessionUser } from '../session/session-store';
+import { AccountStatus } from '../../renderers/account/account-card';
+import { endSession } from '../session/end-session';
+import { useSessionUser } from '../session/session-store';
 import { useTrackedRequest } from '../tracking/use-tracked-request';
+import { openModal } from '../ui/modal-store';
+import { AccountDialogs } from './account-dialogs';
 import './portal-home.css';
 
 /** The app route's content: greeting, the modules the user's groups allow, and 'Sair'. */
 export function PortalHome({ company, onSignedOut }: { company: CompanyConfig; onSignedOut(): void }) {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { moduleId, itemId } = useParams();
+  const { pathname, state } = useLocation();
   const signOut = useTrackedRequest(async () => {
-    const code = readSessionCode();
-    if (code) await logout(company.id, code).catch(() => undefined);
-    clearSessionCode();
-    setSessionUser(null);
+    await endSession(company.id);
     onSignedOut();
   });
   if (!user) return null;
@@ -33,8 +32,17 @@ export function PortalHome({ company, onSignedOut }: { company: CompanyConfig; o
   const openItem = openModule?.items.find((i) => i.id === itemId);
   return (
     <div className="portal">
-      <PortalHeader appName={company.appName} userName={user.nick} busy={signOut.pending} onLogout={() => signOut.run(undefined)} />
+      <PortalHeader
+        appName={company.appName}
+        userName={user.nick}
+        busy={signOut.pending}
+        onLogout={() => signOut.run(undefined)}
+        onAccount={openModal}
+      />
+      <AccountDialogs company={company} user={user} />
       <main className="portal__main">
+        {/* A direct-hash link names what it opens (its title). */}
+        <AccountStatus text={(state as { title?: string } | null)?.title ?? null} />
         <h1 className="portal__greeting">{messages.ui.greeting(firstName(user.nick))}</h1>
         {openModule && openItem ? <ItemPanel moduleTitle={openModule.title} itemTitle={openItem.title} /> : null}
         <h2 className="portal__section-title">{messages.ui.modulesTitle}</h2>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { PageMessage } from './page-message';
 
@@ -9,6 +9,9 @@ export function NotFoundPage() {
   return (
     <PageMessage title={messages.portal.notFound}>
       {path ? <p>{messages.ui.notFoundPath(path)}</p> : null}
+      <Link className="button button--primary" to="/">
+        {messages.ui.backHome}
+      </Link>
     </PageMessage>
   );
 }

@@ -4,8 +4,8 @@ import { messages } from '../../domain/messages';
 import { ConnectionErrorDialog } from '../../renderers/dialogs/connection-error-dialog';
 import { recordActivity } from '../api/activity-api';
 import { setFailureHandlers } from '../api/http-client';
-import { clearSessionCode } from '../session/session-storage';
-import { setSessionUser } from '../session/session-store';
+import { sessionRedirect } from '../../domain/session';
+import { endSession } from '../session/end-session';
 import { browserInfo } from './browser-info';
 import { closeConnectionError, openConnectionError, useConnectionError } from './connection-error-store';
 
@@ -19,12 +19,11 @@ export function ShellEffects({ companyId }: { companyId: string | null }) {
         openConnectionError(next);
         if (companyId) recordActivity(companyId, 'connectionError', { link: window.location.href }).catch(() => undefined);
       },
+      // The same end as the route guard's session error (SPEC §4): logout, login keeping the full path.
       onSessionError() {
-        clearSessionCode();
-        setSessionUser(null);
+        void endSession(companyId);
         const { pathname, search, hash } = window.location;
-        const path = `${pathname}${search}${hash}`;
-        navigate(pathname === '/' ? '/' : `/?redirect_url=${encodeURIComponent(path)}`, { replace: true });
+        navigate(sessionRedirect(`${pathname}${search}${hash}`), { replace: true });
       },
     });
   }, [companyId, navigate]);

@@ -164,12 +164,6 @@ describe('login flow (SPEC §4) in Chromium against the real server', () => {
     await page.close();
   });
 
-  it('sends a user with a pending term to /termos/uso/1', async () => {
-    const page = await openPage(browser, 'localhost');
-    await signIn(page, 'termos@demo.com.br');
-    await page.waitForURL('**/termos/uso/1');
-    await page.close();
-  });
 
   it('takes an ADFS user of acme to the Microsoft sign-in', async () => {
     await browser.context.route('https://adfs.acme.com.br/**', (route) =>

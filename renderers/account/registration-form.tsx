@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors, RegistrationForm as Form } from '../../domain/account-forms';
+import { messages } from '../../domain/messages';
+import { formatPhone } from '../../domain/phone';
+import { TextField } from './text-field';
+import './account.css';
+
+type Props = { email: string; minPassword: number; errors: FieldErrors; busy: boolean; onSubmit(form: Form): void };
+
+const t = messages.accountUi;
+
+/** /register: e-mail read-only, nick, password (tenant minimum shown), confirmation, masked phone. */
+export function RegistrationForm({ email, minPassword, errors, busy, onSubmit }: Props) {
+  const [form, setForm] = useState({ nick: '', password: '', confirmPassword: '', phone: '' });
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(form);
+  };
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <TextField label={t.email} type="email" name="username" autoComplete="username" value={email} readOnly onValue={() => undefined} />
+      <TextField label={t.nick} name="nick" autoComplete="name" value={form.nick} error={errors.nick} onValue={set('nick')} />
+      <TextField
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        error={errors.password}
+        hint={t.passwordHint(minPassword)}
+        onValue={set('password')}
+      />
+      <TextField
+        label={t.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        error={errors.confirmPassword}
+        onValue={set('confirmPassword')}
+      />
+      <TextField
+        label={t.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={form.phone}
+        error={errors.phone}
+        onValue={(value) => set('phone')(formatPhone(value))}
+      />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t.registerButton}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { appRoute } from '../../domain/routing';
+import { sessionRedirect } from '../../domain/session';
+import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
+import { PasswordForm } from '../../renderers/account/password-form';
+import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
+import type { CompanyConfig } from '../../schemas/company';
+import { useTenant } from '../bootstrap/tenant-context';
+import { LoadingOverlay } from '../routes/loading-overlay';
+import { useSignedInUser } from '../session/use-signed-in-user';
+import { usePasswordChange } from './use-password-change';
+
+type Props = { company: CompanyConfig; email: string; hash?: string };
+
+function PasswordScreen({ company, email, hash }: Props) {
+  const mode = hash ? ({ mode: 'reset', email, hash } as const) : ({ mode: 'change', email } as const);
+  const { snapshot, send, minPassword } = usePasswordChange(company, mode);
+  const { context } = snapshot;
+  const done = snapshot.matches('done');
+  return (
+    <AccountCard title={hash ? messages.accountUi.resetTitle : messages.accountUi.changeTitle} lead={email}>
+      {snapshot.matches('invalidLink') ? (
+        <>
+          <AccountStatus text={messages.alerts.invalidLink} error />
+          <p>
+            <Link to="/">{messages.ui.backHome}</Link>
+          </p>
+        </>
+      ) : done && !hash ? (
+        <>
+          <AccountStatus text={context.alert?.title ?? messages.account.passwordChanged} />
+          <p>
+            <Link className="button button--primary" to={appRoute(company)}>
+              {messages.accountUi.continue}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <PasswordForm
+          askOld={!hash}
+          email={email}
+          minPassword={minPassword}
+          errors={context.fieldErrors}
+          busy={!snapshot.matches('editing')}
+          onSubmit={(form) => send({ type: 'SUBMIT', ...form })}
+        />
+      )}
+      <AlertDialog alert={snapshot.matches('failed') ? context.alert : null} onDismiss={() => send({ type: 'DISMISS' })} />
+    </AccountCard>
+  );
+}
+
+/**
+ * /changePassword: with ?email=&hash= (the e-mailed link) it resets and signs in; without a hash a signed-in
+ * user changes it (current + new); anyone else goes to login first, coming back here.
+ */
+export default function ChangePasswordPage() {
+  const { company } = useTenant();
+  const [params] = useSearchParams();
+  const hash = params.get('hash');
+  const session = useSignedInUser(company.id, !hash);
+  if (hash) return <PasswordScreen company={company} email={params.get('email') ?? ''} hash={hash} />;
+  if (session.loading) return <LoadingOverlay />;
+  if (!session.user) return <Navigate to={sessionRedirect('/changePassword')} replace />;
+  return <PasswordScreen company={company} email={session.user.email} />;
+}

@@ -1,0 +1,28 @@
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { classifyRoute } from '../../domain/route-table';
+import { publicModules } from '../../domain/visibility';
+import { AccountCard } from '../../renderers/account/account-card';
+import { PublicModules } from '../../renderers/login/public-modules';
+import { useTenant } from '../bootstrap/tenant-context';
+
+/**
+ * Public routes (/aovivo/:id, /live/:id, /aovivo-*, /live-*): the guard opened the public session; the page
+ * lists the modules flagged role.showLogin. Any other path the router does not know goes to /.
+ */
+export default function PublicPage() {
+  const { company } = useTenant();
+  const { pathname } = useLocation();
+  const route = classifyRoute(pathname);
+  if (route?.kind !== 'public') return <Navigate to="/" replace />;
+  return (
+    <AccountCard title={messages.accountUi.publicTitle} lead={messages.accountUi.publicText} wide>
+      <PublicModules modules={publicModules(company.modules)} />
+      <p>
+        <Link className="button button--ghost" to="/">
+          {messages.accountUi.signIn}
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

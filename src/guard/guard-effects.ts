@@ -1,0 +1,38 @@
+import { fromPromise } from 'xstate';
+import type { SessionCallInput } from '../../machines/route-guard/types';
+import { validateSession } from '../api/auth-api';
+import { NO_CODE, publicSession, sessionUser } from '../api/session-api';
+import { endSession } from '../session/end-session';
+import { persistSession } from '../session/persist-session';
+import { readSessionCode } from '../session/session-storage';
+import { setSessionUser } from '../session/session-store';
+import { closeModals } from '../ui/modal-store';
+
+/** The route guard's actors and effect actions, bound to the one API client and session store. */
+export function guardEffects(companyId: string) {
+  return {
+    actors: {
+      publicLogin: fromPromise((_: { input: SessionCallInput }) => publicSession(companyId)),
+      loginByToken: fromPromise((_: { input: SessionCallInput }) => sessionUser(companyId)),
+      validateSession: fromPromise((_: { input: SessionCallInput }) => {
+        const code = readSessionCode();
+        return code ? validateSession(companyId, code) : Promise.reject(NO_CODE);
+      }),
+    },
+    actions: {
+      closeModals: () => closeModals(),
+      // No item script runs in place yet (legacy .js scripts come with the item runtime): nothing to close.
+      closeScript: () => undefined,
+      markBlockedChecked: () => {
+        blockedChecked = true;
+      },
+      persistSession: (_: unknown, params: Parameters<typeof persistSession>[0]) => persistSession(params),
+      updateUser: (_: unknown, params: { user: Parameters<typeof setSessionUser>[0] }) => setSessionUser(params.user),
+      logout: () => void endSession(companyId),
+    },
+  };
+}
+
+/** SPEC §4 step 4: the blocked check runs once per page load. */
+let blockedChecked = false;
+export const isBlockedChecked = () => blockedChecked;

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, pageCode } from './support/accounts';
+import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { openDialog, PASSWORD, signIn } from './support/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const DEEP_LINK = '/dashboard/financeiro/titulos';
+const loginWithDeepLink = `**/?redirect_url=${encodeURIComponent(DEEP_LINK)}`;
+
+describe('route guard and session (SPEC §4) in Chromium', () => {
+  it('brings a deep link opened while logged out back after login', async () => {
+    const page = await openPage(browser, 'localhost', DEEP_LINK);
+    await page.waitForURL(loginWithDeepLink);
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL(`**${DEEP_LINK}`);
+    await page.getByRole('heading', { name: 'Títulos em aberto' }).waitFor();
+    await page.close();
+  });
+
+  it('sends a session ended behind the page back to login with redirect_url on the next navigation', async () => {
+    const page = await openPage(browser, 'localhost');
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    // The guard validates the session on arrival: let that finish before the session ends elsewhere.
+    await page.waitForLoadState('networkidle');
+    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
+    await page.getByRole('link', { name: 'Títulos em aberto' }).click();
+    await page.waitForURL(loginWithDeepLink);
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+    await page.close();
+  });
+
+  it('treats a tampered stored code as a session error on reload', async () => {
+    const page = await openPage(browser, 'localhost');
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.evaluate(() => {
+      document.cookie = 'code=adulterado; path=/';
+      localStorage.setItem('code', btoa('adulterado'));
+    });
+    await page.goto(`${baseUrl('localhost')}${DEEP_LINK}`);
+    await page.waitForURL(loginWithDeepLink);
+    await page.getByLabel('Digite seu e-mail').waitFor();
+    await page.close();
+  });
+
+  it('signs in by session code (/session/:code) and refuses a bad one on the login screen', async () => {
+    const code = await apiLogin('ana@demo.com.br', PASSWORD);
+    const page = await openPage(browser, 'localhost', `/session/${code}`);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    expect(await pageCode(page)).toBe(code);
+    await page.goto(`${baseUrl('localhost')}/session/nao-existe`);
+    await page.waitForURL(`${baseUrl('localhost')}/`);
+    await openDialog(page).getByText('Link inválido ou expirado.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+    await page.close();
+  });
+
+  it('refuses an unknown federation code with the login screen and its alert', async () => {
+    const page = await openPage(browser, 'localhost', '/federationLogin/local?code=desconhecido');
+    await page.waitForURL(`${baseUrl('localhost')}/`);
+    await openDialog(page).getByText('Link inválido ou expirado.').waitFor();
+    await page.close();
+  });
+
+  it('opens a direct-hash link: signed in, on the app route, with its title', async () => {
+    const admin = await apiLogin('admin@demo.com.br', PASSWORD);
+    const { link } = await apiCall<{ link: string }>('/auth/v1/session/app/local/user/ana%40demo.com.br/directHash', admin, {
+      title: 'Boleto de março',
+      expires: 30,
+    });
+    const page = await openPage(browser, 'localhost', new URL(link).pathname);
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Boleto de março').waitFor();
+    await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await page.close();
+  });
+
+  it('shows /help with and without a session', async () => {
+    const page = await openPage(browser, 'localhost', '/help');
+    await page.getByRole('heading', { name: 'Ajuda' }).waitFor();
+    expect(await page.getByText('Olá, Ana!', { exact: false }).count()).toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.goto(`${baseUrl('localhost')}/`);
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl('localhost')}/help`);
+    await page.getByText('Olá, Ana! Como podemos ajudar?').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it('opens a public route with the public session and lists the public modules', async () => {
+    const page = await openPage(browser, 'localhost', '/');
+    const publicSession = page.waitForResponse((r) => r.url().endsWith('/auth/v1/general/app/local/session/public'));
+    await page.goto(`${baseUrl('localhost')}/aovivo/vitrine`);
+    expect((await publicSession).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Ao vivo' }).waitFor();
+    await page.getByText('Vitrine ao vivo').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    // The visitor session is not a login: an auth route still asks for one.
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+    await page.goto(`${baseUrl('localhost')}/live-promo-1`);
+    await page.getByText('Vitrine ao vivo').waitFor();
+    await page.close();
+  });
+
+  it('shows /404 with a way back, and sends unknown paths to /', async () => {
+    const page = await openPage(browser, 'localhost', '/404');
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    await page.goto(`${baseUrl('localhost')}/nao/existe`);
+    await page.waitForURL(`${baseUrl('localhost')}/`);
+    await page.close();
+  });
+});
