@@ -11,22 +11,15 @@
  *         timedOut (final; alert), cancelled (final)
  * context jobId, pollMs, maxWaitMs, attempts (calls made), rows (null until done), error, alert
  */
-import { Type, type Static } from 'typebox';
 import { assign, setup } from 'xstate';
 import type { ApiFailure } from '../domain/api-failure';
 import { messages } from '../domain/messages';
 import { BATCH_MAX_WAIT_MS, BATCH_POLL_MS } from '../domain/remote-sql';
+import type { BatchPollingInput } from './inputs/batch-polling';
 import { failureAlert, failureOf, notProvided, type Alert } from './shared/effects';
 
-export const BatchPollingInputSchema = Type.Object(
-  {
-    jobId: Type.String({ minLength: 1 }),
-    pollMs: Type.Optional(Type.Integer({ minimum: 1 })),
-    maxWaitMs: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
-export type BatchPollingInput = Static<typeof BatchPollingInputSchema>;
+export type { BatchPollingInput };
+
 export type BatchPollingEvent = { type: 'CANCEL' };
 export type BatchPollingContext = {
   jobId: string;

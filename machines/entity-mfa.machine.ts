@@ -24,7 +24,7 @@ import type {
 } from './entity/types';
 import { failureAlert, notProvided, type Alert } from './shared/effects';
 
-export { EntityMfaInputSchema, type EntityMfaInput } from './entity/types';
+export type { EntityMfaInput } from './entity/types';
 
 export type EntityMfaEvent =
   | { type: 'CHOOSE'; option: string }

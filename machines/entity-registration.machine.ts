@@ -21,7 +21,7 @@
 import { registrationSetup, type EntityRegistrationContext } from './entity/registration-setup';
 
 export { entityRegistrationEffectActions, type EntityRegistrationEvent } from './entity/registration-setup';
-export { EntityRegistrationInputSchema, type EntityRegistrationInput } from './entity/types';
+export type { EntityRegistrationInput } from './entity/types';
 export type { EntityRegistrationContext };
 
 const call = ({ context }: { context: EntityRegistrationContext }) => ({

@@ -11,26 +11,14 @@
  * context query, entities (the list shown), selected (kept across searches), fieldError
  *         ('Você precisa selecionar no mínimo 1 empresa!' or null), alert
  */
-import { Type, type Static } from 'typebox';
 import { assign, setup } from 'xstate';
 import { messages } from '../domain/messages';
 import type { EntityRef, UserSession } from '../schemas/session';
+import type { EntitySelectionInput } from './inputs/entity-selection';
 import { failureAlert, notProvided, type Alert } from './shared/effects';
 
-const Entity = Type.Object(
-  { code: Type.String(), description: Type.String() },
-  { additionalProperties: false },
-);
-export const EntitySelectionInputSchema = Type.Object(
-  {
-    companyId: Type.String({ minLength: 1 }),
-    email: Type.String({ minLength: 1 }),
-    selected: Type.Array(Entity),
-    limit: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
-export type EntitySelectionInput = Static<typeof EntitySelectionInputSchema>;
+export type { EntitySelectionInput };
+
 export type EntitySelectionEvent =
   | { type: 'SEARCH'; query: string }
   | { type: 'TOGGLE'; code: string }

@@ -2,11 +2,11 @@ import { assign, setup } from 'xstate';
 import { isFeedbackScore } from '../domain/account-forms';
 import { messages } from '../domain/messages';
 import type { UserSession } from '../schemas/session';
-import { FeedbackInputSchema, type FeedbackInput } from './account/inputs';
+import type { FeedbackInput } from './inputs/feedback';
 import { successAlert } from './account/rules';
 import { failureAlert, notProvided, type Alert } from './shared/effects';
 
-export { FeedbackInputSchema, type FeedbackInput };
+export type { FeedbackInput };
 
 export type FeedbackEvent = { type: 'CHOOSE'; score: number } | { type: 'SEND' } | { type: 'DISMISS' };
 export type FeedbackContext = {

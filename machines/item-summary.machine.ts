@@ -11,28 +11,15 @@
  *         connector starts in error (no load, nothing recorded: it is a configuration error, not a failure).
  *         An item without sumSql stays empty.
  */
-import { Type, type Static } from 'typebox';
 import { assign, setup } from 'xstate';
 import { lacksConnector } from '../domain/item-opening';
 import { SUMMARY_TIMEOUT_MS } from '../domain/remote-sql';
 import { failureOf, notProvided } from './shared/effects';
 import type { ApiFailure } from '../domain/api-failure';
+import type { ItemSummaryInput } from './inputs/item-summary';
 
-export const ItemSummaryInputSchema = Type.Object(
-  {
-    companyId: Type.String({ minLength: 1 }),
-    moduleId: Type.String({ minLength: 1 }),
-    item: Type.Object({
-      id: Type.String({ minLength: 1 }),
-      sumSql: Type.Optional(Type.String()),
-      connector: Type.Optional(Type.String()),
-      sumType: Type.Optional(Type.Union([Type.Literal('currency'), Type.Literal('number')])),
-    }),
-    timeoutMs: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
-export type ItemSummaryInput = Static<typeof ItemSummaryInputSchema>;
+export type { ItemSummaryInput };
+
 export type ItemSummaryEvent = { type: 'LOAD' } | { type: 'RELOAD' };
 export type ItemSummaryContext = {
   input: ItemSummaryInput;

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import { messages } from '../domain/messages';
 import type { UserSession } from '../schemas/session';
-import { NotificationConsentInputSchema, type NotificationConsentInput } from './account/inputs';
+import type { NotificationConsentInput } from './inputs/notification-consent';
 import { successAlert } from './account/rules';
 import { failureAlert, notProvided, type Alert } from './shared/effects';
 
-export { NotificationConsentInputSchema, type NotificationConsentInput };
+export type { NotificationConsentInput };
 
 export type NotificationChoices = Record<string, boolean>;
 export type NotificationConsentEvent =

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { hasFieldErrors, validatePasswordForm, type PasswordForm } from '../domain/account-forms';
 import { messages } from '../domain/messages';
 import { signInTarget } from '../domain/sign-in-target';
-import { PasswordChangeInputSchema, type PasswordChangeInput } from './account/inputs';
+import type { PasswordChangeInput } from './inputs/password-change';
 import { fieldErrorOf, isFieldFailure, successAlert } from './account/rules';
 import type { SignInContext, SignInResult } from './account/types';
 import {
@@ -14,7 +14,7 @@ import {
   notProvided,
 } from './shared/effects';
 
-export { PasswordChangeInputSchema, type PasswordChangeInput };
+export type { PasswordChangeInput };
 
 export type PasswordChangeEvent = ({ type: 'SUBMIT' } & PasswordForm) | { type: 'DISMISS' };
 export type CompleteResetInput = { companyId: string; email: string; hash: string; password: string };

@@ -3,12 +3,12 @@ import { hasFieldErrors, validateProfile, type ProfileForm } from '../domain/acc
 import { messages } from '../domain/messages';
 import { phoneDigits } from '../domain/phone';
 import type { UserSession } from '../schemas/session';
-import { ProfileInputSchema, type ProfileInput } from './account/inputs';
+import type { ProfileInput } from './inputs/profile';
 import { fieldErrorOf, isFieldFailure, successAlert } from './account/rules';
 import type { FormContext } from './account/types';
 import { failureAlert, notProvided } from './shared/effects';
 
-export { ProfileInputSchema, type ProfileInput };
+export type { ProfileInput };
 
 export type ProfileEvent = ({ type: 'SAVE' } & ProfileForm) | { type: 'DISMISS' };
 /** What the user update call gets: the nick trimmed, the phone as digits ('' clears it). */

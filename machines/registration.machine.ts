@@ -3,10 +3,10 @@ import { hasFieldErrors, validateRegistration, type RegistrationForm } from '../
 import { signInTarget } from '../domain/sign-in-target';
 import { fieldErrorOf, isFieldFailure } from './account/rules';
 import type { SignInContext, SignInResult } from './account/types';
-import { RegistrationInputSchema, type RegistrationInput } from './account/inputs';
+import type { RegistrationInput } from './inputs/registration';
 import { connectionAlert, invalidLinkAlert, isConnectionFailure, notProvided } from './shared/effects';
 
-export { RegistrationInputSchema, type RegistrationInput };
+export type { RegistrationInput };
 
 export type RegistrationEvent = ({ type: 'SUBMIT' } & RegistrationForm) | { type: 'DISMISS' };
 export type CompleteRegistrationInput = { companyId: string; email: string; hash: string } & RegistrationForm;

@@ -1,48 +1,32 @@
 import type { TSchema } from 'typebox';
 import type { AnyStateMachine } from 'xstate';
-import {
-  BatchPollingInputSchema,
-  batchPollingEffectActions,
-  batchPollingMachine,
-} from './batch-polling.machine';
-import { EntityMfaInputSchema, entityMfaEffectActions, entityMfaMachine } from './entity-mfa.machine';
-import {
-  entityRegistrationEffectActions,
-  EntityRegistrationInputSchema,
-  entityRegistrationMachine,
-} from './entity-registration.machine';
-import {
-  entitySelectionEffectActions,
-  EntitySelectionInputSchema,
-  entitySelectionMachine,
-} from './entity-selection.machine';
-import { feedbackEffectActions, FeedbackInputSchema, feedbackMachine } from './feedback.machine';
-import { itemSummaryEffectActions, ItemSummaryInputSchema, itemSummaryMachine } from './item-summary.machine';
-import { LoginInputSchema } from './login/input';
+import { batchPollingEffectActions, batchPollingMachine } from './batch-polling.machine';
+import { entityMfaEffectActions, entityMfaMachine } from './entity-mfa.machine';
+import { entityRegistrationEffectActions, entityRegistrationMachine } from './entity-registration.machine';
+import { entitySelectionEffectActions, entitySelectionMachine } from './entity-selection.machine';
+import { feedbackEffectActions, feedbackMachine } from './feedback.machine';
+import { BatchPollingInputSchema } from './inputs/batch-polling';
+import { EntityMfaInputSchema } from './inputs/entity-mfa';
+import { EntityRegistrationInputSchema } from './inputs/entity-registration';
+import { EntitySelectionInputSchema } from './inputs/entity-selection';
+import { FeedbackInputSchema } from './inputs/feedback';
+import { ItemSummaryInputSchema } from './inputs/item-summary';
+import { LoginInputSchema } from './inputs/login';
+import { NotificationConsentInputSchema } from './inputs/notification-consent';
+import { PasswordChangeInputSchema } from './inputs/password-change';
+import { ProfileInputSchema } from './inputs/profile';
+import { RegistrationInputSchema } from './inputs/registration';
+import { RouteGuardInputSchema } from './inputs/route-guard';
+import { TermsAcceptanceInputSchema } from './inputs/terms-acceptance';
+import { itemSummaryEffectActions, itemSummaryMachine } from './item-summary.machine';
 import { loginEffectActions, loginMachine } from './login.machine';
-import {
-  notificationConsentEffectActions,
-  NotificationConsentInputSchema,
-  notificationConsentMachine,
-} from './notification-consent.machine';
-import {
-  passwordChangeEffectActions,
-  PasswordChangeInputSchema,
-  passwordChangeMachine,
-} from './password-change.machine';
-import { profileEffectActions, ProfileInputSchema, profileMachine } from './profile.machine';
-import {
-  registrationEffectActions,
-  RegistrationInputSchema,
-  registrationMachine,
-} from './registration.machine';
+import { notificationConsentEffectActions, notificationConsentMachine } from './notification-consent.machine';
+import { passwordChangeEffectActions, passwordChangeMachine } from './password-change.machine';
+import { profileEffectActions, profileMachine } from './profile.machine';
+import { registrationEffectActions, registrationMachine } from './registration.machine';
 import { requestTrackerEffectActions, requestTrackerMachine } from './request-tracker.machine';
-import { RouteGuardInputSchema, routeGuardEffectActions, routeGuardMachine } from './route-guard.machine';
-import {
-  termsAcceptanceEffectActions,
-  TermsAcceptanceInputSchema,
-  termsAcceptanceMachine,
-} from './terms-acceptance.machine';
+import { routeGuardEffectActions, routeGuardMachine } from './route-guard.machine';
+import { termsAcceptanceEffectActions, termsAcceptanceMachine } from './terms-acceptance.machine';
 
 export type RegisteredMachine = {
   machine: AnyStateMachine;

@@ -3,7 +3,7 @@ import { sessionRedirect } from '../domain/session';
 import { publicSessionFails, refreshUser, routeGuardSetup, sessionFailed, signIn } from './route-guard/setup';
 import type { RouteGuardContext } from './route-guard/types';
 
-export { RouteGuardInputSchema, routeGuardEffectActions } from './route-guard/types';
+export { routeGuardEffectActions } from './route-guard/types';
 export type { RouteGuardContext, RouteGuardInput, RouteGuardOutput } from './route-guard/types';
 
 /** SPEC §4 "Route guard order", steps 1-9, for one navigation. Final states: allowed, redirected, sessionError. */

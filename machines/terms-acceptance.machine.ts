@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import { lastPendingTermPath } from '../domain/terms';
 import type { UserSession } from '../schemas/session';
-import { TermsAcceptanceInputSchema, type TermsAcceptanceInput } from './account/inputs';
+import type { TermsAcceptanceInput } from './inputs/terms-acceptance';
 import { failureAlert, failureOf, notProvided, type Alert } from './shared/effects';
 
-export { TermsAcceptanceInputSchema, type TermsAcceptanceInput };
+export type { TermsAcceptanceInput };
 
 /** A term as the server shows it (tenant seed: id, version, title, html; the html is sanitized by the UI). */
 export type Term = { id: string; version: number; title: string; html: string };

@@ -1,7 +1,6 @@
 // Contracts shared by the entity registration machines (entityRegistration, entityMfa).
-import { Type, type Static } from 'typebox';
-
-const strict = { additionalProperties: false } as const;
+export type { EntityMfaInput } from '../inputs/entity-mfa';
+export type { EntityRegistrationInput } from '../inputs/entity-registration';
 
 /** An entity the server added for the user (SPEC §3 "Entity"; fields beyond code/description optional). */
 export type RegisteredEntity = {
@@ -34,27 +33,3 @@ export type ApprovalForm = {
   options?: string[];
   term?: boolean;
 };
-
-export const EntityMfaInputSchema = Type.Object(
-  { companyId: Type.String({ minLength: 1 }), document: Type.String({ minLength: 1 }) },
-  strict,
-);
-export type EntityMfaInput = Static<typeof EntityMfaInputSchema>;
-
-export const EntityRegistrationInputSchema = Type.Object(
-  {
-    companyId: Type.String({ minLength: 1 }),
-    /** The tenant's configured paths (company entity.*); the first configured one in this order is used. */
-    paths: Type.Object(
-      {
-        autoValidate: Type.Boolean(),
-        question: Type.Union([Type.Object({ description: Type.String() }, strict), Type.Null()]),
-        mfa: Type.Boolean(),
-        approval: Type.Boolean(),
-      },
-      strict,
-    ),
-  },
-  strict,
-);
-export type EntityRegistrationInput = Static<typeof EntityRegistrationInputSchema>;

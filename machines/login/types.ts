@@ -1,5 +1,5 @@
 import type { UserExists, UserSession } from '../../schemas/session';
-import type { LoginInput } from './input';
+import type { LoginInput } from '../inputs/login';
 
 /** What the app passes in from the company config and the URL (contract: login statechart input). */
 export type { LoginInput };

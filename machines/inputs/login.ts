@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 
+// Only machines/registry.ts imports this schema (for the replay runner); machine files import its type only,
+// so the browser never loads typebox.
 /** The login machine's input (contract), as a schema so replay fixtures' `input` can be checked at run time. */
 export const LoginInputSchema = Type.Object(
   {
