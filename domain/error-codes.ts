@@ -48,6 +48,19 @@ export const errorCatalogue = {
   '#FORBIDDEN': { status: 403, message: messages.alerts.forbidden },
   '#TERM_NOT_FOUND': { status: 404, message: messages.alerts.termNotFound },
   '#NOT_FOUND': { status: 404, message: 'Não encontrado.' },
+  // Entities (issue 5).
+  '#ENTITY_SELECTION': { status: 400, message: messages.validation.entitySelection },
+  '#INVALID_ENTITY_CODE': { status: 400, message: messages.validation.entityCode },
+  '#ENTITY_NOT_HELD': { status: 403, message: messages.entity.notHeld },
+  '#ENTITY_ALREADY_HELD': { status: 409, message: messages.entity.alreadyHeld },
+  '#ENTITY_PATH_DISABLED': { status: 403, message: messages.entity.pathDisabled },
+  '#ENTITY_NOT_VALIDATED': { status: 403, message: messages.entity.notValidated },
+  '#WRONG_ANSWER': { status: 400, message: messages.entity.wrongAnswer },
+  '#APPROVAL_PENDING': { status: 409, message: messages.entity.approvalPending },
+  '#APPROVAL_NOT_FOUND': { status: 404, message: messages.entity.approvalNotFound },
+  '#MFA_OPTION_NOT_FOUND': { status: 404, message: messages.entity.mfaOptionNotFound },
+  '#INVALID_MFA_CODE': { status: 400, message: messages.entity.mfaInvalid },
+  '#AUDIT_DISABLED': { status: 404, message: messages.entity.auditDisabled },
   '#INTERNAL': { status: 500, message: messages.alerts.unexpected },
 } as const satisfies Record<string, { status: number; message: string }>;
 

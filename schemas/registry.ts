@@ -3,6 +3,7 @@ import { TenantDocument, TenantServerConfig } from './tenant';
 import { UserSession, UserExists, LoginResult, SessionValidation } from './session';
 import { ErrorReply } from './reply';
 import { ReplayFixture } from './replay-fixture';
+import { Entity, EntityApproval, EntityAuditRecord, MfaPossibility } from './entity';
 
 /** Every published schema by file name: schemas/json/<name>.schema.json and GET /schemas/<name>.schema.json */
 export const publishedSchemas = {
@@ -15,6 +16,10 @@ export const publishedSchemas = {
   'session-validation': SessionValidation,
   'error-reply': ErrorReply,
   'replay-fixture': ReplayFixture,
+  entity: Entity,
+  'entity-approval': EntityApproval,
+  'mfa-possibility': MfaPossibility,
+  'entity-audit-record': EntityAuditRecord,
 } as const;
 
 export type PublishedSchemaName = keyof typeof publishedSchemas;

@@ -49,6 +49,28 @@ export const TenantServerConfig = Type.Object(
       ),
     ),
     mailFrom: Type.Optional(Type.String()),
+    entity: Type.Optional(
+      Type.Object(
+        {
+          mfaContactsQuery: Type.Optional(
+            Type.String({
+              minLength: 1,
+              description: "Named query (bound :cnpj:) listing an entity's contacts for MFA: rows {email?, phone?, description?}.",
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    payment: Type.Optional(
+      Type.Object(
+        {
+          accountsAccess: Type.Optional(Type.Boolean({ description: 'Every user of the tenant has accounts-module access.' })),
+          accountsAccessEmails: Type.Optional(Type.Array(Type.String(), { description: 'Users (e-mails) with accounts-module access.' })),
+        },
+        { additionalProperties: false, description: 'Default payment adapter: who has accounts-module access (SPEC §6).' },
+      ),
+    ),
   },
   { $id: 'urn:portal:schema:tenant-server', additionalProperties: false, 'x-server-only': true },
 );

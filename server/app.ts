@@ -12,6 +12,7 @@ import rateLimit from './plugins/rate-limit';
 import sessions from './plugins/sessions';
 import tenancy from './plugins/tenancy';
 import jobs from './jobs/jobs-plugin';
+import access from './routes/access/index';
 import activity from './routes/activity/index';
 import appRoutes from './routes/app/index';
 import auth from './routes/auth/index';
@@ -19,6 +20,7 @@ import config from './routes/config/index';
 import dev from './routes/dev/index';
 import health from './routes/health/index';
 import notifications from './routes/notifications/index';
+import payment from './routes/payment/index';
 import remoteSql from './routes/remotesql/index';
 import schemas from './routes/schemas/index';
 
@@ -52,6 +54,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(activity, { prefix: '/activity' });
   await app.register(appRoutes, { prefix: '/app' });
   await app.register(notifications, { prefix: '/notifications' });
+  await app.register(access, { prefix: '/access' });
+  await app.register(payment, { prefix: '/payment' });
   if (!cfg.production) await app.register(dev);
   await app.register(portal);
   return app;

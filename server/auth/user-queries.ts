@@ -28,6 +28,10 @@ export interface UserRow {
 export interface UserSessionRow extends UserRow {
   entities: { code: string; description: string; selected: boolean }[];
   pending_terms: { id: string; version: number }[];
+  /** A pending entity approval request (issue 5). */
+  entity_pending_approval: boolean;
+  /** Accounts-module access from the tenant's server.payment config (server/payment/accounts-access.ts). */
+  accounts_access: boolean;
 }
 
 const userColumns = `u.id, u.email, u.nick, u.password_hash, u.groups, u.phone, u.status, u.blocked, u.disabled, u.ldap_domain,
@@ -43,7 +47,12 @@ export const userSessionColumns = `${userColumns},
       FROM (SELECT DISTINCT term_id FROM user_terms WHERE tenant_id = u.tenant_id AND user_id = u.id) ut
       JOIN terms tv ON tv.tenant_id = u.tenant_id AND tv.term_id = ut.term_id GROUP BY ut.term_id) f
     WHERE NOT EXISTS (SELECT 1 FROM term_acceptances a WHERE a.tenant_id = u.tenant_id AND a.user_id = u.id
-      AND a.term_id = f.term_id AND a.version = f.latest)), '[]') AS pending_terms`;
+      AND a.term_id = f.term_id AND a.version = f.latest)), '[]') AS pending_terms,
+  EXISTS (SELECT 1 FROM entity_approvals ea WHERE ea.tenant_id = u.tenant_id AND ea.user_id = u.id AND ea.status = 'pending')
+    AS entity_pending_approval,
+  COALESCE((SELECT (t.document #>> '{server,payment,accountsAccess}')::boolean
+      OR COALESCE(t.document #> '{server,payment,accountsAccessEmails}', '[]'::jsonb) @> to_jsonb(u.email)
+    FROM tenants t WHERE t.tenant_id = u.tenant_id), false) AS accounts_access`;
 
 export async function findUserByEmail(db: Queryable, tenantId: string, email: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND u.email = $2`, [

@@ -26,6 +26,7 @@ export function toUserSession(row: UserSessionRow, isPublic = false): UserSessio
     isAdfsUser: row.is_adfs,
     hasEntity: row.entities.length > 0,
     hasEntitySelected: selected.length > 0,
-    hasAccountsAccess: false,
+    hasAccountsAccess: !isPublic && row.accounts_access === true,
+    entityPendingApproval: row.entity_pending_approval === true,
   };
 }

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { errorCatalogue } from '../../domain/error-codes';
 import { errorBody } from '../http/reply';
 
-const apiPrefixes = /^\/(auth|core|remotesql|activity|access|app|file|dev|schemas|cache|health)(\/|$)/;
+const apiPrefixes = /^\/(auth|core|remotesql|activity|access|payment|app|file|dev|schemas|cache|health)(\/|$)/;
 
 /**
  * The built portal from PORTAL_DIR, and the SPA fallback: a GET for an unknown page answers index.html

@@ -17,7 +17,10 @@ export type RateLimitName =
   | 'passwordChange'
   | 'directHash'
   | 'federationCode'
-  | 'publicSession';
+  | 'publicSession'
+  | 'entityRegistration'
+  | 'mfaSend'
+  | 'mfaVerify';
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 export const defaultRateLimits: RateLimitRules = {
@@ -32,6 +35,10 @@ export const defaultRateLimits: RateLimitRules = {
   directHash: { perIp: 30, perEmail: 0, windowMs: 15 * 60_000 },
   federationCode: { perIp: 30, perEmail: 0, windowMs: 15 * 60_000 },
   publicSession: { perIp: 60, perEmail: 0, windowMs: 15 * 60_000 },
+  // Entity registration (issue 5): autoValidate/question answers, MFA sends and MFA code attempts, per user.
+  entityRegistration: { perIp: 60, perEmail: 20, windowMs: 15 * 60_000 },
+  mfaSend: { perIp: 20, perEmail: 5, windowMs: 15 * 60_000 },
+  mfaVerify: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
 };
 
 type Bucket = { count: number; resetAt: number };

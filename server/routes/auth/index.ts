@@ -4,7 +4,9 @@ import { isCompanyDisabled } from '../../../domain/tenant-access';
 import adfs from './adfs';
 import directHash from './direct-hash';
 import directHashOpen from './direct-hash-open';
+import entitySelection from './entity-selection';
 import federationCode from './federation-code';
+import guests from './guests';
 import login from './login';
 import passwordReset from './password-reset';
 import publicSession from './public-session';
@@ -34,6 +36,8 @@ const auth: FastifyPluginAsync = async (app) => {
   await app.register(userUpdate);
   await app.register(terms);
   await app.register(userEnable);
+  await app.register(entitySelection);
+  await app.register(guests);
 };
 
 export default auth;

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tenant } from '../tenancy/tenant-registry';
+
+export type TextChannel = 'sms' | 'whatsapp';
+
+/** Delivers a short text by SMS or WhatsApp. Real providers implement this; the default only logs. */
+export interface MessageSender {
+  send(channel: TextChannel, tenant: Tenant, to: string, text: string): Promise<void>;
+}
+
+/**
+ * The default sender: writes the message to the server log (the text, with the code, only outside
+ * production, so a demo can read it; in production only that a message would have gone out).
+ */
+export function loggingSender(log: FastifyBaseLogger, production: boolean): MessageSender {
+  return {
+    async send(channel, tenant, to, text) {
+      const masked = `${'*'.repeat(Math.max(0, to.length - 4))}${to.slice(-4)}`;
+      log.info({ tenant: tenant.id, channel, to: masked, ...(production ? {} : { text }) }, 'text message (logging sender)');
+    },
+  };
+}
