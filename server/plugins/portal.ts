@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { errorCatalogue } from '../../domain/error-codes';
 import { errorBody } from '../http/reply';
 
-const apiPrefixes = /^\/(auth|core|remotesql|activity|access|payment|app|file|dev|schemas|cache|health)(\/|$)/;
+// API calls are /{service group}/v{n}/... (DESIGN.md §2) plus a few fixed paths; everything else is a portal page,
+// including SPA routes that share a group's name (/app/:moduleId, /notifications).
+const apiPaths = /^\/([a-z-]+\/v\d+\/|(dev|schemas|cache)(\/|$)|health$)/;
 
 /**
  * The built portal from PORTAL_DIR, and the SPA fallback: a GET for an unknown page answers index.html
@@ -19,7 +21,7 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (hasPortal && wantsPage && !apiPrefixes.test(pathname) && !path.extname(pathname)) {
+      if (hasPortal && wantsPage && !apiPaths.test(pathname) && !path.extname(pathname)) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
       return reply.code(404).send(errorBody('#NOT_FOUND', errorCatalogue['#NOT_FOUND'].message));
