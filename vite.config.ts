@@ -1,9 +1,55 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * React Router 7 publishes one build whose exported components defeat tree-shaking: `forwardRef(...)` calls
+ * without a pure annotation and top-level `X.displayName = '...'` writes keep NavLink, Form and their helpers
+ * (useSubmit, form encoding, view transitions) in the entry although the app never uses them; its dev warnings are
+ * on (`ENABLE_DEV_WARNINGS = true`, the only difference from its unexported dist/production copy). This marks the
+ * calls pure, drops the DevTools-only names and turns the warnings off. When a release changes that shape the
+ * patterns just stop matching: the bundle grows back, nothing breaks.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const trimmed = code
+        .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
+      // Lines stay where they were, so the library's own source map still holds (map: null keeps it).
+      return trimmed === code ? null : { code: trimmed, map: null };
+    },
+  };
+}
 
 // The portal: index.html -> src/main.tsx, built to dist/portal and served by the Fastify server.
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  plugins: [react(), reactRouterTreeShaking()],
+  // React 19 has useSyncExternalStore: @xstate/react's shim for React 16/17 would only add its fallback code.
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
+  build: {
+    outDir: 'dist/portal',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    // The portal targets current browsers only, and all of them support <link rel=modulepreload> natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React in one long-cached chunk: it changes far less often than the app, and react, react/jsx-runtime
+        // and react-dom stop being three files (Rolldown otherwise splits the two shared with lazy chunks off).
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
   server: { proxy: { '^/(auth|core|remotesql|activity|access|app|file|notifications|cache|schemas|dev)/': 'http://localhost:3000' } },
 });

@@ -1,4 +1,5 @@
-import { messages } from './messages';
+import { accountMessages } from './messages/accounts';
+import { shellMessages } from './messages/shell';
 import { PASSWORD_MIN, validatePassword, type PasswordRules } from './password-rules';
 import { validatePhone } from './phone';
 
@@ -27,14 +28,14 @@ function collect(checks: Array<[field: string, message: string | null]>): FieldE
 
 /** A confirmation must be filled and equal to the password. */
 function confirmationError(password: string, confirmation: string | undefined): string | null {
-  if (blank(confirmation)) return messages.validation.required;
-  return confirmation === password ? null : messages.account.passwordMismatch;
+  if (blank(confirmation)) return shellMessages.validation.required;
+  return confirmation === password ? null : accountMessages.account.passwordMismatch;
 }
 
 /** /register: nick required, password by the tenant rules, optional confirmation and phone. */
 export function validateRegistration(form: RegistrationForm, rules: PasswordRules): FieldErrors {
   return collect([
-    ['nick', blank(form.nick) ? messages.validation.required : null],
+    ['nick', blank(form.nick) ? shellMessages.validation.required : null],
     ['password', validatePassword(form.password, effectivePasswordRules(rules))],
     [
       'confirmPassword',
@@ -47,7 +48,7 @@ export function validateRegistration(form: RegistrationForm, rules: PasswordRule
 /** /changePassword and the password modal; the current password is asked only when changing (logged in). */
 export function validatePasswordForm(form: PasswordForm, rules: PasswordRules, askOld: boolean): FieldErrors {
   return collect([
-    ['oldPassword', askOld && blank(form.oldPassword) ? messages.validation.required : null],
+    ['oldPassword', askOld && blank(form.oldPassword) ? shellMessages.validation.required : null],
     ['password', validatePassword(form.password, effectivePasswordRules(rules))],
     ['confirmation', confirmationError(form.password, form.confirmation)],
   ]);
@@ -56,7 +57,7 @@ export function validatePasswordForm(form: PasswordForm, rules: PasswordRules, a
 /** Profile modal: nick required, phone optional but masked-valid (8 to 11 digits). */
 export function validateProfile(form: ProfileForm): FieldErrors {
   return collect([
-    ['nick', blank(form.nick) ? messages.validation.required : null],
+    ['nick', blank(form.nick) ? shellMessages.validation.required : null],
     ['phone', validatePhone(form.phone)],
   ]);
 }

@@ -1,7 +1,8 @@
 // CPF / CNPJ rules of SPEC §5: 11 and 14 characters with check digits; repeated-digit CPF invalid; 13-digit CNPJ
 // padded. CNPJ also in the alphanumeric form in force since July 2026 (Receita Federal, IN RFB 2.229/2024):
 // 12 characters [0-9A-Z] then 2 numeric check digits; a character's value is its ASCII code minus 48.
-import { messages } from './messages';
+import { entityMessages } from './messages/entities';
+import { shellMessages } from './messages/shell';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 /** Upper-cased, mask characters and spaces dropped: what a document field holds once the mask is removed. */
@@ -72,6 +73,6 @@ export function isValidCpfOrCnpj(value: string): boolean {
 
 /** The pt-BR message for a CPF/CNPJ field, or null when it is a valid document. */
 export function validateDocument(value: string): string | null {
-  if (value.trim() === '') return messages.validation.required;
-  return documentKind(value) ? null : messages.entities.invalidDocument;
+  if (value.trim() === '') return shellMessages.validation.required;
+  return documentKind(value) ? null : entityMessages.entities.invalidDocument;
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { shellMessages } from './messages/shell';
 
 export type Environment = 'local' | 'stage' | 'production';
 
@@ -13,7 +13,7 @@ export function environmentOf(companyId: string): Environment {
 /** SPEC §1: 'DESENVOLVIMENTO' (local), 'HOMOLOGAÇÃO' (stage), no ribbon in production. */
 export function ribbonText(companyId: string): string | null {
   const environment = environmentOf(companyId);
-  if (environment === 'local') return messages.ribbon.local;
-  if (environment === 'stage') return messages.ribbon.stage;
+  if (environment === 'local') return shellMessages.ribbon.local;
+  if (environment === 'stage') return shellMessages.ribbon.stage;
   return null;
 }

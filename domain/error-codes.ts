@@ -1,70 +1,72 @@
-import { messages } from './messages';
-
-/** SPEC §8 error codes, with the HTTP status and pt-BR text each implies. Used by server and browser. */
-export const errorCatalogue = {
-  '#INVALID_SESSION': { status: 401, message: 'Sessão inválida.' },
-  '#ERRO_LOGIN_BY_TOKEN': { status: 401, message: 'Não foi possível entrar com a sessão.' },
-  '#ERRO_LOGIN_PUBLIC': { status: 401, message: 'Não foi possível entrar como visitante.' },
-  '#PUBLIC_SESSION': { status: 401, message: 'Sessão pública não permitida.' },
-  '#SESSION_NOTFOUND': { status: 401, message: 'Sessão não encontrada.' },
-  '#USER_TOKEN_NOTFOUND': { status: 401, message: 'Código de sessão não informado.' },
-  '#INVALID_TOKEN': { status: 401, message: 'Código de sessão inválido.' },
-  '#ERRO_DOWNLOAD_COMPANY': { status: 404, message: 'Empresa não encontrada para este endereço.' },
-  '#MODULE_IS_NOT_ARRAY': { status: 500, message: 'A configuração de módulos é inválida.' },
-  '#ERRO_RELOAD_COMPANY_BY_OPEN_SCRIPT': { status: 400, message: messages.alerts.noModuleOpen },
-  '#ERRO_SCRIPT_DOWNLOAD_BODY': { status: 502, message: 'Não foi possível baixar o script.' },
-  '#ERRO_RESULT_SQL': { status: 502, message: 'A consulta não retornou uma lista de linhas.' },
-  '#ERROR_UPLOAD_FILE': { status: 500, message: messages.alerts.saveFileFailed },
-  '#ERRO_SAVE_FILE': { status: 500, message: messages.alerts.uploadFailed },
-  '#ERRO_ROUTER_REQUEST': { status: 400, message: 'Requisição sem evento.' },
+/**
+ * SPEC §8 error codes and the HTTP status each implies. The pt-BR text of each code lives in
+ * domain/domain-error.ts (the same catalogue, keyed by these codes), so browser code that only needs codes and
+ * rules (session and connection errors) carries neither the statuses nor the server's texts.
+ */
+export const errorStatuses = {
+  '#INVALID_SESSION': 401,
+  '#ERRO_LOGIN_BY_TOKEN': 401,
+  '#ERRO_LOGIN_PUBLIC': 401,
+  '#PUBLIC_SESSION': 401,
+  '#SESSION_NOTFOUND': 401,
+  '#USER_TOKEN_NOTFOUND': 401,
+  '#INVALID_TOKEN': 401,
+  '#ERRO_DOWNLOAD_COMPANY': 404,
+  '#MODULE_IS_NOT_ARRAY': 500,
+  '#ERRO_RELOAD_COMPANY_BY_OPEN_SCRIPT': 400,
+  '#ERRO_SCRIPT_DOWNLOAD_BODY': 502,
+  '#ERRO_RESULT_SQL': 502,
+  '#ERROR_UPLOAD_FILE': 500,
+  '#ERRO_SAVE_FILE': 500,
+  '#ERRO_ROUTER_REQUEST': 400,
   // Our own codes for what SPEC leaves to the design.
-  '#WRONG_PASSWORD': { status: 401, message: messages.alerts.wrongPassword },
+  '#WRONG_PASSWORD': 401,
   /** SPEC §8: a 400 whose error is literally 'Usuário bloqueado'. */
-  'Usuário bloqueado': { status: 400, message: messages.alerts.userBlockedDefault },
-  '#EXTERNAL_AUTH_FAILED': { status: 400, message: 'Usuário ou senha inválidos.' },
-  '#USER_NOT_FOUND': { status: 404, message: 'Usuário não encontrado.' },
-  '#USER_EXISTS': { status: 409, message: 'Este e-mail já está cadastrado.' },
-  '#LDAP_USER': { status: 400, message: 'Usuário autenticado via LDAP.' },
-  '#TENANT_MISMATCH': { status: 403, message: 'Acesso negado a outra empresa.' },
-  '#COMPANY_DISABLED': { status: 403, message: messages.portal.disabled },
-  '#VALIDATION': { status: 400, message: 'Dados inválidos.' },
-  '#SELF_REGISTRATION_DISABLED': { status: 403, message: 'O cadastro pelo portal não está habilitado para esta empresa.' },
-  '#INVALID_EMAIL': { status: 400, message: messages.validation.email },
-  '#INVALID_PASSWORD': { status: 400, message: 'A senha não atende às regras.' },
-  '#RATE_LIMITED': { status: 429, message: 'Muitas tentativas. Aguarde e tente novamente.' },
-  '#ADFS_NOT_CONFIGURED': { status: 404, message: 'Login Microsoft não configurado.' },
-  '#QUERY_NOT_FOUND': { status: 404, message: 'Consulta não encontrada.' },
-  '#QUERY_TIMEOUT': { status: 504, message: 'A consulta excedeu o tempo limite.' },
-  '#READ_ONLY_QUERY': { status: 403, message: 'A consulta tentou alterar dados; o acesso é somente leitura.' },
+  'Usuário bloqueado': 400,
+  '#EXTERNAL_AUTH_FAILED': 400,
+  '#USER_NOT_FOUND': 404,
+  '#USER_EXISTS': 409,
+  '#LDAP_USER': 400,
+  '#TENANT_MISMATCH': 403,
+  '#COMPANY_DISABLED': 403,
+  '#VALIDATION': 400,
+  '#SELF_REGISTRATION_DISABLED': 403,
+  '#INVALID_EMAIL': 400,
+  '#INVALID_PASSWORD': 400,
+  '#RATE_LIMITED': 429,
+  '#ADFS_NOT_CONFIGURED': 404,
+  '#QUERY_NOT_FOUND': 404,
+  '#QUERY_TIMEOUT': 504,
+  '#READ_ONLY_QUERY': 403,
   /** A batch job still queued or running: the client keeps polling while it gets 404. */
-  '#BATCH_PENDING': { status: 404, message: 'A consulta ainda está em processamento.' },
-  '#CONNECTION_CHECK_FAILED': { status: 503, message: messages.alerts.maintenance },
+  '#BATCH_PENDING': 404,
+  '#CONNECTION_CHECK_FAILED': 503,
   /** A registration, reset, direct-hash or federation link/code that is unknown, used or expired. */
-  '#INVALID_LINK': { status: 400, message: messages.alerts.invalidLink },
-  '#REQUIRED_FIELD': { status: 400, message: messages.validation.required },
-  '#WRONG_OLD_PASSWORD': { status: 400, message: messages.alerts.wrongOldPassword },
-  '#INVALID_PHONE': { status: 400, message: messages.validation.phone },
-  '#INVALID_EXPIRES': { status: 400, message: messages.validation.expires },
-  '#FORBIDDEN': { status: 403, message: messages.alerts.forbidden },
-  '#TERM_NOT_FOUND': { status: 404, message: messages.alerts.termNotFound },
-  '#NOT_FOUND': { status: 404, message: 'Não encontrado.' },
+  '#INVALID_LINK': 400,
+  '#REQUIRED_FIELD': 400,
+  '#WRONG_OLD_PASSWORD': 400,
+  '#INVALID_PHONE': 400,
+  '#INVALID_EXPIRES': 400,
+  '#FORBIDDEN': 403,
+  '#TERM_NOT_FOUND': 404,
+  '#NOT_FOUND': 404,
   // Entities (issue 5).
-  '#ENTITY_SELECTION': { status: 400, message: messages.validation.entitySelection },
-  '#INVALID_ENTITY_CODE': { status: 400, message: messages.validation.entityCode },
-  '#ENTITY_NOT_HELD': { status: 403, message: messages.entity.notHeld },
-  '#ENTITY_ALREADY_HELD': { status: 409, message: messages.entity.alreadyHeld },
-  '#ENTITY_PATH_DISABLED': { status: 403, message: messages.entity.pathDisabled },
-  '#ENTITY_NOT_VALIDATED': { status: 403, message: messages.entity.notValidated },
-  '#WRONG_ANSWER': { status: 400, message: messages.entity.wrongAnswer },
-  '#APPROVAL_PENDING': { status: 409, message: messages.entity.approvalPending },
-  '#APPROVAL_NOT_FOUND': { status: 404, message: messages.entity.approvalNotFound },
-  '#MFA_OPTION_NOT_FOUND': { status: 404, message: messages.entity.mfaOptionNotFound },
-  '#INVALID_MFA_CODE': { status: 400, message: messages.entity.mfaInvalid },
-  '#AUDIT_DISABLED': { status: 404, message: messages.entity.auditDisabled },
-  '#INTERNAL': { status: 500, message: messages.alerts.unexpected },
-} as const satisfies Record<string, { status: number; message: string }>;
+  '#ENTITY_SELECTION': 400,
+  '#INVALID_ENTITY_CODE': 400,
+  '#ENTITY_NOT_HELD': 403,
+  '#ENTITY_ALREADY_HELD': 409,
+  '#ENTITY_PATH_DISABLED': 403,
+  '#ENTITY_NOT_VALIDATED': 403,
+  '#WRONG_ANSWER': 400,
+  '#APPROVAL_PENDING': 409,
+  '#APPROVAL_NOT_FOUND': 404,
+  '#MFA_OPTION_NOT_FOUND': 404,
+  '#INVALID_MFA_CODE': 400,
+  '#AUDIT_DISABLED': 404,
+  '#INTERNAL': 500,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
+export type ErrorCode = keyof typeof errorStatuses;
 
 /** Error codes that mean "the session is gone: log out and go to login" (SPEC §8). */
 export const sessionErrorCodes: readonly string[] = [
@@ -77,17 +79,16 @@ export const sessionErrorCodes: readonly string[] = [
   '#PUBLIC_SESSION',
 ];
 
-/** A typed domain error: thrown anywhere, turned into a reply (server) or a dialog (browser) in one place. */
-export class DomainError extends Error {
+/**
+ * A failure known by its catalogue code. The browser needs no more than that (its start-up checks); the server's
+ * DomainError (domain/domain-error.ts) adds the status and the text.
+ */
+export class CodedError extends Error {
   readonly code: ErrorCode;
-  readonly status: number;
-  readonly detail?: Record<string, unknown>;
-  constructor(code: ErrorCode, message?: string, detail?: Record<string, unknown>) {
-    super(message ?? errorCatalogue[code].message);
-    this.name = 'DomainError';
+  constructor(code: ErrorCode, message: string = code) {
+    super(message);
+    this.name = 'CodedError';
     this.code = code;
-    this.status = errorCatalogue[code].status;
-    this.detail = detail;
   }
 }
 

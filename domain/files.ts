@@ -1,6 +1,6 @@
 // SPEC §5 upload checks: the file is required, its extension must be allowed; names are lowercased with
 // accents removed before upload; a file URL must be http or https. SPEC §9 storage defaults.
-import { messages } from './messages';
+import { portalMessages } from './messages/portal';
 
 /** SPEC §9: signed storage by default; 'tmp-public-link' for temporary public links; expires 0. */
 export const DEFAULT_STORAGE = 'app-storage';
@@ -30,10 +30,10 @@ export type FileCheck = {
 
 /** The pt-BR message for a file field, or null when it passes. */
 export function validateFile({ label, fileName, allowed = [], required = true }: FileCheck): string | null {
-  if (!fileName) return required ? messages.validation.fileMissing(label) : null;
+  if (!fileName) return required ? portalMessages.validation.fileMissing(label) : null;
   if (allowed.length === 0) return null;
   const accepted = allowed.map((ext) => ext.replace(/^\./, '').toLowerCase());
-  return accepted.includes(fileExtension(fileName)) ? null : messages.validation.fileExtension(label);
+  return accepted.includes(fileExtension(fileName)) ? null : portalMessages.validation.fileExtension(label);
 }
 
 /** True for an absolute http: or https: URL (javascript:, data:, relative paths are refused). */

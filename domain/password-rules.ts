@@ -1,5 +1,5 @@
 import type { CompanyConfig } from '../schemas/company';
-import { messages } from './messages';
+import { shellMessages } from './messages/shell';
 
 export type PasswordRules = { min: number; max?: number };
 
@@ -16,8 +16,8 @@ export function passwordRules(company: Pick<CompanyConfig, 'passwordValidation'>
 
 /** The pt-BR message for the first broken rule, or null when the password passes. */
 export function validatePassword(password: string, rules: PasswordRules): string | null {
-  if (password.trim() === '') return messages.validation.required;
-  if (password.length < rules.min) return messages.validation.minLength(rules.min);
-  if (rules.max !== undefined && password.length > rules.max) return messages.validation.maxLength(rules.max);
+  if (password.trim() === '') return shellMessages.validation.required;
+  if (password.length < rules.min) return shellMessages.validation.minLength(rules.min);
+  if (rules.max !== undefined && password.length > rules.max) return shellMessages.validation.maxLength(rules.max);
   return null;
 }

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { shellMessages } from './messages/shell';
 
 /** SPEC §5/§9 phone masks by digit count: 8 and 9 without area code, 10 and 11 with it. */
 export const PHONE_MASKS = {
@@ -43,6 +43,6 @@ export function isValidPhone(value: string): boolean {
 /** The pt-BR message for a phone field, or null when it passes (blank passes unless required). */
 export function validatePhone(value: string | undefined, required = false): string | null {
   const text = (value ?? '').trim();
-  if (text === '') return required ? messages.validation.required : null;
-  return isValidPhone(text) ? null : messages.validation.phone;
+  if (text === '') return required ? shellMessages.validation.required : null;
+  return isValidPhone(text) ? null : shellMessages.validation.phone;
 }

@@ -13,7 +13,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { ApiFailure } from '../domain/api-failure';
-import { messages } from '../domain/messages';
+import { portalMessages } from '../domain/messages/portal';
+import { shellMessages } from '../domain/messages/shell';
 import { BATCH_MAX_WAIT_MS, BATCH_POLL_MS } from '../domain/remote-sql';
 import type { BatchPollingInput } from './inputs/batch-polling';
 import { failureAlert, failureOf, notProvided, type Alert } from './shared/effects';
@@ -92,7 +93,7 @@ export const batchPollingMachine = setup({
     failed: { type: 'final' },
     timedOut: {
       type: 'final',
-      entry: assign({ alert: { title: messages.alerts.unexpected, text: messages.items.batchTimedOut } }),
+      entry: assign({ alert: { title: shellMessages.alerts.unexpected, text: portalMessages.items.batchTimedOut } }),
     },
     cancelled: { type: 'final' },
   },

@@ -14,7 +14,8 @@
  * context options, option, fieldError (code format / wrong code / expired text), alert, entity
  */
 import { assign, setup } from 'xstate';
-import { messages } from '../domain/messages';
+import { entityMessages } from '../domain/messages/entities';
+import { shellMessages } from '../domain/messages/shell';
 import type {
   AuthenticateResult,
   EntityMfaInput,
@@ -71,7 +72,7 @@ export const entityMfaMachine = setup({
   actions: {
     takeCode: assign({ code: ({ event }) => codeOf(event), fieldError: null }),
     fail: assign({ alert: ({ event }) => failureAlert(event) }),
-    codeFormatError: assign({ fieldError: messages.entities.mfaCodeFormat }),
+    codeFormatError: assign({ fieldError: entityMessages.entities.mfaCodeFormat }),
     entityAdded: (_, _params: { entity: RegisteredEntity }) => {},
   },
   guards: {
@@ -108,7 +109,7 @@ export const entityMfaMachine = setup({
             guard: 'noOptions',
             target: 'failed',
             actions: assign({
-              alert: { title: messages.alerts.unexpected, text: messages.entities.mfaNoOptions },
+              alert: { title: shellMessages.alerts.unexpected, text: entityMessages.entities.mfaNoOptions },
             }),
           },
           { target: 'choosing', actions: assign({ options: ({ event }) => event.output }) },
@@ -150,9 +151,9 @@ export const entityMfaMachine = setup({
           {
             guard: 'expired',
             target: 'expired',
-            actions: assign({ fieldError: messages.entities.mfaExpired }),
+            actions: assign({ fieldError: entityMessages.entities.mfaExpired }),
           },
-          { target: 'wrongCode', actions: assign({ fieldError: messages.entities.mfaWrongCode }) },
+          { target: 'wrongCode', actions: assign({ fieldError: entityMessages.entities.mfaWrongCode }) },
         ],
         onError: { target: 'failed', actions: 'fail' },
       },

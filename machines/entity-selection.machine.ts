@@ -12,7 +12,7 @@
  *         ('Você precisa selecionar no mínimo 1 empresa!' or null), alert
  */
 import { assign, setup } from 'xstate';
-import { messages } from '../domain/messages';
+import { entityMessages } from '../domain/messages/entities';
 import type { EntityRef, UserSession } from '../schemas/session';
 import type { EntitySelectionInput } from './inputs/entity-selection';
 import { failureAlert, notProvided, type Alert } from './shared/effects';
@@ -104,7 +104,7 @@ export const entitySelectionMachine = setup({
           }),
         },
         SAVE: [
-          { guard: 'noneSelected', actions: assign({ fieldError: messages.validation.entitySelection }) },
+          { guard: 'noneSelected', actions: assign({ fieldError: entityMessages.validation.entitySelection }) },
           { target: 'saving' },
         ],
       },

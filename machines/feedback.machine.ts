@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isFeedbackScore } from '../domain/account-forms';
-import { messages } from '../domain/messages';
+import { accountMessages } from '../domain/messages/accounts';
 import type { UserSession } from '../schemas/session';
 import type { FeedbackInput } from './inputs/feedback';
 import { successAlert } from './account/rules';
@@ -45,7 +45,7 @@ export const feedbackMachine = setup({
           actions: assign({ score: ({ event }) => event.score, fieldError: null }),
         },
         SEND: [
-          { guard: 'noScore', actions: assign({ fieldError: messages.account.feedbackInvalidScore }) },
+          { guard: 'noScore', actions: assign({ fieldError: accountMessages.account.feedbackInvalidScore }) },
           { target: 'sending' },
         ],
       },
@@ -58,7 +58,7 @@ export const feedbackMachine = setup({
         onDone: {
           target: 'thanks',
           actions: [
-            assign({ alert: successAlert(messages.account.feedbackThanks) }),
+            assign({ alert: successAlert(accountMessages.account.feedbackThanks) }),
             { type: 'updateUser', params: ({ event }) => ({ user: event.output }) },
           ],
         },

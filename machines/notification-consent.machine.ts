@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { messages } from '../domain/messages';
+import { accountMessages } from '../domain/messages/accounts';
 import type { UserSession } from '../schemas/session';
 import type { NotificationConsentInput } from './inputs/notification-consent';
 import { successAlert } from './account/rules';
@@ -64,7 +64,7 @@ export const notificationConsentMachine = setup({
           {
             target: 'saved',
             actions: [
-              assign({ alert: successAlert(messages.account.preferencesSaved) }),
+              assign({ alert: successAlert(accountMessages.account.preferencesSaved) }),
               { type: 'updateUser', params: ({ event }) => ({ user: event.output }) },
             ],
           },

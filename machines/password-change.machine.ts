@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { hasFieldErrors, validatePasswordForm, type PasswordForm } from '../domain/account-forms';
-import { messages } from '../domain/messages';
+import { accountMessages } from '../domain/messages/accounts';
 import { signInTarget } from '../domain/sign-in-target';
 import type { PasswordChangeInput } from './inputs/password-change';
 import { fieldErrorOf, isFieldFailure, successAlert } from './account/rules';
@@ -43,7 +43,7 @@ export const passwordChangeMachine = setup({
     persistSession: (_, _params: SignInResult) => {},
     navigate: (_, _params: { to: string }) => {},
     takeForm: assign(({ event }) => ({ form: event as PasswordForm, fieldErrors: {}, alert: null })),
-    succeed: assign({ form: null, alert: successAlert(messages.account.passwordChanged) }),
+    succeed: assign({ form: null, alert: successAlert(accountMessages.account.passwordChanged) }),
     showFailure: assign(({ event }) => ({ alert: failureAlert(event), form: null })),
     showFieldError: assign(({ event }) => ({ fieldErrors: fieldErrorOf(event), form: null })),
   },
@@ -123,7 +123,7 @@ export const passwordChangeMachine = setup({
           {
             guard: 'wrongOldPassword',
             target: 'editing',
-            actions: assign({ fieldErrors: { oldPassword: messages.alerts.wrongOldPassword }, form: null }),
+            actions: assign({ fieldErrors: { oldPassword: accountMessages.alerts.wrongOldPassword }, form: null }),
           },
           fieldFailed,
           failed,

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { hasFieldErrors, validateProfile, type ProfileForm } from '../domain/account-forms';
-import { messages } from '../domain/messages';
+import { accountMessages } from '../domain/messages/accounts';
 import { phoneDigits } from '../domain/phone';
 import type { UserSession } from '../schemas/session';
 import type { ProfileInput } from './inputs/profile';
@@ -55,7 +55,7 @@ export const profileMachine = setup({
         onDone: {
           target: 'saved',
           actions: [
-            assign({ user: ({ event }) => event.output, alert: successAlert(messages.account.profileSaved) }),
+            assign({ user: ({ event }) => event.output, alert: successAlert(accountMessages.account.profileSaved) }),
             { type: 'updateUser', params: ({ event }) => ({ user: event.output }) },
           ],
         },

@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import { serverMessages } from '../domain/messages/server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { demoLoginLines } from './demo-logins';
@@ -9,7 +9,7 @@ async function main() {
   const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  const lines = [messages.server.listening(`http://localhost:${port}`), messages.server.demoLogins, ...demoLoginLines(port)];
+  const lines = [serverMessages.listening(`http://localhost:${port}`), serverMessages.demoLogins, ...demoLoginLines(port)];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
   void warmConnectors(app);
 
@@ -17,7 +17,7 @@ async function main() {
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, messages.server.shuttingDown);
+    app.log.info({ signal }, serverMessages.shuttingDown);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ribbonText } from '../domain/environment';
 import { EnvironmentRibbon } from '../renderers/shell/environment-ribbon';
 import type { StartUp } from './bootstrap/load-tenant';
@@ -27,14 +27,36 @@ const FederationPage = lazy(() => linkPages().then((m) => ({ default: m.Federati
 
 const portalSections = ['dashboard', 'menu', 'script'] as const;
 
+// Route objects through useRoutes, not <Routes>/<Route> children: the same matching without the JSX-to-objects step.
+const routes: RouteObject[] = [
+  { path: '/', element: <LoginRoute /> },
+  { path: '/disabled', element: <DisabledPage /> },
+  { path: '/blocked', element: <BlockedPage /> },
+  { path: '/404', element: <NotFoundPage /> },
+  ...portalSections.map((section) => ({ path: `/${section}/:moduleId?/:itemId?`, element: <PortalRoute /> })),
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/changePassword', element: <ChangePasswordPage /> },
+  { path: '/session/:code', element: <SessionCodePage /> },
+  { path: '/directHash/:hash', element: <DirectHashPage /> },
+  { path: '/federationLogin/:appId/*', element: <FederationPage /> },
+  { path: '/termos/:id/:version', element: <TermsPage /> },
+  { path: '/notifications', element: <NotificationsPage /> },
+  { path: '/help', element: <HelpPage /> },
+  // Public routes (/aovivo-*, /live-* too) and unknown paths: the page sends the unknown to /.
+  { path: '*', element: <PublicPage /> },
+];
+const failedRoutes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+
+function AppRoutes({ failed }: { failed?: boolean }) {
+  return useRoutes(failed ? failedRoutes : routes);
+}
+
 export function App({ startUp }: { startUp: StartUp }) {
   if (!startUp.ok) {
     return (
       <BrowserRouter>
         <ShellEffects companyId={null} />
-        <Routes>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <AppRoutes failed />
       </BrowserRouter>
     );
   }
@@ -46,25 +68,7 @@ export function App({ startUp }: { startUp: StartUp }) {
         <EnvironmentRibbon text={ribbonText(tenant.company.id)} />
         <Suspense fallback={<LoadingOverlay />}>
           <RouteGuard>
-            <Routes>
-              <Route path="/" element={<LoginRoute />} />
-              <Route path="/disabled" element={<DisabledPage />} />
-              <Route path="/blocked" element={<BlockedPage />} />
-              <Route path="/404" element={<NotFoundPage />} />
-              {portalSections.map((section) => (
-                <Route key={section} path={`/${section}/:moduleId?/:itemId?`} element={<PortalRoute />} />
-              ))}
-              <Route path="/register" element={<RegisterPage />} />
-              <Route path="/changePassword" element={<ChangePasswordPage />} />
-              <Route path="/session/:code" element={<SessionCodePage />} />
-              <Route path="/directHash/:hash" element={<DirectHashPage />} />
-              <Route path="/federationLogin/:appId/*" element={<FederationPage />} />
-              <Route path="/termos/:id/:version" element={<TermsPage />} />
-              <Route path="/notifications" element={<NotificationsPage />} />
-              <Route path="/help" element={<HelpPage />} />
-              {/* Public routes (/aovivo-*, /live-* too) and unknown paths: the page sends the unknown to /. */}
-              <Route path="*" element={<PublicPage />} />
-            </Routes>
+            <AppRoutes />
           </RouteGuard>
         </Suspense>
       </BrowserRouter>

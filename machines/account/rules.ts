@@ -1,5 +1,5 @@
 // Failure handling shared by the account form machines.
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import type { FieldErrors } from '../../domain/account-forms';
 import { failureOf, hasErrorCode, type Alert } from '../shared/effects';
 
@@ -11,7 +11,7 @@ export const isFieldFailure = ({ event }: { event: unknown }) => hasErrorCode(ev
 export function fieldErrorOf(event: unknown): FieldErrors {
   const failure = failureOf(event);
   const field = failure.error === '#INVALID_PHONE' ? 'phone' : 'password';
-  return { [field]: failure.message ?? messages.validation.required };
+  return { [field]: failure.message ?? shellMessages.validation.required };
 }
 
 export const successAlert = (title: string): Alert => ({ title, text: '' });

@@ -1,7 +1,8 @@
 // setup() of entityRegistration: types, actors, actions and guards (the states are in the machine file).
 import { assign, forwardTo, setup } from 'xstate';
 import { normalizeDocument, validateDocument } from '../../domain/cpf-cnpj';
-import { messages } from '../../domain/messages';
+import { entityMessages } from '../../domain/messages/entities';
+import { shellMessages } from '../../domain/messages/shell';
 import { entityMfaMachine } from '../entity-mfa.machine';
 import { failureAlert, notProvided, type Alert } from '../shared/effects';
 import type {
@@ -64,25 +65,25 @@ export const registrationSetup = setup({
     documentError: assign({
       fieldError: ({ event }) => validateDocument(eventOf(event, 'SUBMIT')?.document ?? ''),
     }),
-    noPathError: assign({ fieldError: messages.entities.noRegistrationPath }),
-    requiredError: assign({ fieldError: messages.validation.required }),
+    noPathError: assign({ fieldError: entityMessages.entities.noRegistrationPath }),
+    requiredError: assign({ fieldError: shellMessages.validation.required }),
     takeAnswer: assign({
       answer: ({ event }) => eventOf(event, 'ANSWER')?.answer.trim() ?? '',
       fieldError: null,
     }),
     takeEntity: assign({
       entity: ({ event }) => outputOf<{ entity: RegisteredEntity }>(event).entity,
-      alert: { title: messages.entities.added, text: '' },
+      alert: { title: entityMessages.entities.added, text: '' },
     }),
     refusedAlert: assign({
       alert: ({ event }) => ({
-        title: messages.entities.refused,
+        title: entityMessages.entities.refused,
         text: outputOf<{ message?: string }>(event).message ?? '',
       }),
     }),
     fail: assign({ alert: ({ event }) => failureAlert(event) }),
     clear: assign({ fieldError: null, alert: null }),
-    pendingAlert: assign({ alert: { title: messages.entities.pending, text: '' } }),
+    pendingAlert: assign({ alert: { title: entityMessages.entities.pending, text: '' } }),
     forwardToMfa: forwardTo('mfa'),
     entityAdded: (_, _params: { entity: RegisteredEntity }) => {},
     approvalRequested: (_, _params: { document: string }) => {},

@@ -1,7 +1,8 @@
-// Pure helpers the login machine composes: alerts from domain/messages.ts, classifications, the done target.
+// Pure helpers the login machine composes: alerts from domain/messages/, classifications, the done target.
 import { asApiFailure } from '../../domain/api-failure';
 import { isConnectionError } from '../../domain/error-codes';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
+import { shellMessages } from '../../domain/messages/shell';
 import { needsNotificationConsent } from '../../domain/notification-consent';
 import { lastPendingTermPath } from '../../domain/terms';
 import type { LoginAlert, LoginContext, LoginInput, UserExists, UserSession } from './types';
@@ -10,38 +11,38 @@ export const NOTIFICATIONS_ON_LOGIN = '/notifications?isLoggingIn=true';
 
 export const alerts = {
   blocked: (text?: string | null, input?: LoginInput): LoginAlert => ({
-    title: messages.alerts.userBlockedTitle,
-    text: text || input?.userBlockedMessage || messages.alerts.userBlockedDefault,
+    title: loginMessages.alerts.userBlockedTitle,
+    text: text || input?.userBlockedMessage || loginMessages.alerts.userBlockedDefault,
   }),
-  notRegistered: (email: string): LoginAlert => ({ title: messages.alerts.unknownUser(email), text: '' }),
+  notRegistered: (email: string): LoginAlert => ({ title: loginMessages.alerts.unknownUser(email), text: '' }),
   confirmEmail: (): LoginAlert => ({
-    title: messages.alerts.confirmEmailTitle,
-    text: messages.alerts.confirmEmailText,
+    title: loginMessages.alerts.confirmEmailTitle,
+    text: loginMessages.alerts.confirmEmailText,
   }),
   registrationSent: (): LoginAlert => ({
-    title: messages.alerts.registrationSent,
-    text: messages.alerts.registrationSentText,
+    title: loginMessages.alerts.registrationSent,
+    text: loginMessages.alerts.registrationSentText,
   }),
   wrongPassword: (input: LoginInput): LoginAlert => ({
-    title: input.selfRegistration ? messages.alerts.wrongPassword : messages.alerts.wrongUserOrPassword,
-    text: messages.alerts.tryAgain,
+    title: input.selfRegistration ? loginMessages.alerts.wrongPassword : loginMessages.alerts.wrongUserOrPassword,
+    text: loginMessages.alerts.tryAgain,
   }),
-  resetSent: (): LoginAlert => ({ title: messages.alerts.resetSent, text: '' }),
+  resetSent: (): LoginAlert => ({ title: loginMessages.alerts.resetSent, text: '' }),
   resetUnexpected: (): LoginAlert => ({
-    title: messages.alerts.unexpected,
-    text: messages.alerts.resetUnexpectedText,
+    title: shellMessages.alerts.unexpected,
+    text: loginMessages.alerts.resetUnexpectedText,
   }),
-  ldapReset: (text: string): LoginAlert => ({ title: messages.login.forgotPassword, text }),
+  ldapReset: (text: string): LoginAlert => ({ title: loginMessages.login.forgotPassword, text }),
   connection: (): LoginAlert => ({
-    title: messages.connectionError.title,
-    text: messages.connectionError.text,
+    title: shellMessages.connectionError.title,
+    text: shellMessages.connectionError.text,
   }),
-  maintenance: (): LoginAlert => ({ title: messages.alerts.maintenance, text: '' }),
+  maintenance: (): LoginAlert => ({ title: loginMessages.alerts.maintenance, text: '' }),
 };
 
 /** The LDAP reset text for the address's domain (the user-exists reply carries only the isLdap flag). */
 export function ldapResetText(email: string): string {
-  return messages.alerts.ldapReset(email.slice(email.lastIndexOf('@') + 1));
+  return loginMessages.alerts.ldapReset(email.slice(email.lastIndexOf('@') + 1));
 }
 
 /** SPEC §4 step 4: no nick, or a user still pending by direct hash, is treated as not registered. */

@@ -1,7 +1,8 @@
 import { assign } from 'xstate';
 import { normalizeEmail } from '../../domain/email';
 import { suggestEmail } from '../../domain/email-typo';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
+import { shellMessages } from '../../domain/messages/shell';
 import { firstName } from '../../domain/user';
 import { passwordError } from './setup';
 import { alerts, isUnknownUser, refusesUnknownUsers } from './rules';
@@ -17,7 +18,7 @@ export const identifyStates = {
           guard: 'invalidEmail',
           actions: assign({
             email: ({ event }) => normalizeEmail(event.email),
-            fieldError: messages.validation.email,
+            fieldError: shellMessages.validation.email,
           }),
         },
         {
@@ -31,7 +32,7 @@ export const identifyStates = {
       ],
       SUBMIT_CREDENTIALS: [
         { guard: 'notExternalAuth' },
-        { guard: 'blankUsername', actions: assign({ fieldError: messages.validation.required }) },
+        { guard: 'blankUsername', actions: assign({ fieldError: shellMessages.validation.required }) },
         {
           guard: 'invalidPassword',
           actions: assign({ fieldError: ({ event }) => passwordError(event.password) }),
@@ -48,7 +49,7 @@ export const identifyStates = {
       FORGOT_PASSWORD: [
         {
           guard: 'invalidResetEmail',
-          actions: assign({ fieldError: messages.validation.resetNeedsEmail }),
+          actions: assign({ fieldError: loginMessages.validation.resetNeedsEmail }),
         },
         {
           target: 'requestingReset',

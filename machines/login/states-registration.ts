@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import { normalizeEmail } from '../../domain/email';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import { alerts } from './rules';
 import { failTo, type LoginStates } from './transitions';
 
@@ -9,7 +9,7 @@ export const registrationStates = {
   confirmingEmail: {
     on: {
       CONFIRM_EMAIL: [
-        { guard: 'invalidEmail', actions: assign({ fieldError: messages.validation.confirmEmailInvalid }) },
+        { guard: 'invalidEmail', actions: assign({ fieldError: loginMessages.validation.confirmEmailInvalid }) },
         {
           target: 'creatingUser',
           actions: assign({ email: ({ event }) => normalizeEmail(event.email), fieldError: null }),

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { errorCatalogue } from '../../domain/error-codes';
+import { loginMessages } from '../../domain/messages/login';
 import { alerts, failureOf, isBlockedFailure } from './rules';
 import { backFromAlert, failTo, signIn, type LoginStates } from './transitions';
 
@@ -46,7 +46,7 @@ export const sessionStates = {
           actions: [
             assign({
               fieldError: ({ event }) =>
-                failureOf(event).message ?? errorCatalogue['#EXTERNAL_AUTH_FAILED'].message,
+                failureOf(event).message ?? loginMessages.alerts.externalAuthFailed,
               password: '',
             }),
             'focusPassword',

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { asApiFailure, type ApiFailure } from '../../domain/api-failure';
 import { isConnectionError } from '../../domain/error-codes';
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 
 /** Default actors reject: the app (or a test) must .provide() every effect, so nothing hidden ever runs. */
 export const notProvided = <Out, In>(name: string) =>
@@ -24,15 +24,15 @@ export const hasErrorCode = (event: unknown, ...codes: string[]) =>
 
 /** SPEC §8 connection-error dialog. */
 export const connectionAlert = (): Alert => ({
-  title: messages.connectionError.title,
-  text: messages.connectionError.text,
+  title: shellMessages.connectionError.title,
+  text: shellMessages.connectionError.text,
 });
 
 /** Any failed call: the connection dialog for status 0/>= 500, else the server's message under the same title. */
 export const failureAlert = (event: unknown): Alert => {
   const failure = failureOf(event);
   if (isConnectionError(failure.status) || !failure.message) return connectionAlert();
-  return { title: messages.alerts.unexpected, text: failure.message };
+  return { title: shellMessages.alerts.unexpected, text: failure.message };
 };
 
-export const invalidLinkAlert = (): Alert => ({ title: messages.alerts.invalidLink, text: '' });
+export const invalidLinkAlert = (): Alert => ({ title: shellMessages.alerts.invalidLink, text: '' });

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { FieldError } from '../login/field-error';
 import '../login/login-form.css';
 import './account.css';
@@ -12,7 +12,7 @@ export function FeedbackScale({ score, error, onChoose }: Props) {
   return (
     <>
       <fieldset className="score-scale" aria-describedby={error ? 'feedback-error' : undefined}>
-        <legend>{messages.accountUi.feedbackQuestion}</legend>
+        <legend>{accountMessages.accountUi.feedbackQuestion}</legend>
         {scores.map((value) => (
           <label key={value}>
             <input type="radio" name="feedback-score" value={value} checked={score === value} onChange={() => onChoose(value)} />

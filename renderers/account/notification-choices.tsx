@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import './account.css';
 
 type Props = { channels: Array<{ id: string; label: string }>; choices: Record<string, boolean>; onToggle(id: string): void };
@@ -7,7 +7,7 @@ type Props = { channels: Array<{ id: string; label: string }>; choices: Record<s
 export function NotificationChoices({ channels, choices, onToggle }: Props) {
   return (
     <fieldset className="choice-list">
-      <legend className="visually-hidden">{messages.ui.notificationsTitle}</legend>
+      <legend className="visually-hidden">{accountMessages.ui.notificationsTitle}</legend>
       {channels.map((channel) => (
         <label key={channel.id} className="choice-list__option">
           <input type="checkbox" role="switch" checked={choices[channel.id] === true} onChange={() => onToggle(channel.id)} />

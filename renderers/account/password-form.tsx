@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, PasswordForm as Form } from '../../domain/account-forms';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { TextField } from './text-field';
 import './account.css';
 
@@ -15,7 +15,7 @@ type Props = {
   extra?: ReactNode;
 };
 
-const t = messages.accountUi;
+const t = accountMessages.accountUi;
 
 /** /changePassword and the password modal: current password (change mode), new one and its confirmation. */
 export function PasswordForm({ askOld, email, minPassword, errors, busy, onSubmit, extra }: Props) {

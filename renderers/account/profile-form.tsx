@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, ProfileForm as Form } from '../../domain/account-forms';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { formatPhone } from '../../domain/phone';
 import { TextField } from './text-field';
 import './account.css';
 
 type Props = { initial: Form; errors: FieldErrors; busy: boolean; onSubmit(form: Form): void; extra?: ReactNode };
 
-const t = messages.accountUi;
+const t = accountMessages.accountUi;
 
 /** Profile modal: nick and phone (masked as it is typed). */
 export function ProfileForm({ initial, errors, busy, onSubmit, extra }: Props) {

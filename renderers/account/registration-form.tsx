@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors, RegistrationForm as Form } from '../../domain/account-forms';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { formatPhone } from '../../domain/phone';
 import { TextField } from './text-field';
 import './account.css';
 
 type Props = { email: string; minPassword: number; errors: FieldErrors; busy: boolean; onSubmit(form: Form): void };
 
-const t = messages.accountUi;
+const t = accountMessages.accountUi;
 
 /** /register: e-mail read-only, nick, password (tenant minimum shown), confirmation, masked phone. */
 export function RegistrationForm({ email, minPassword, errors, busy, onSubmit }: Props) {

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { ModalDialog } from './modal-dialog';
 
 type Props = { alert: { title: string; text: string } | null; onDismiss(): void };
@@ -13,7 +13,7 @@ export function AlertDialog({ alert, onDismiss }: Props) {
       onCancel={onDismiss}
       actions={
         <button type="button" className="button button--primary" onClick={onDismiss} autoFocus>
-          {messages.alerts.ok}
+          {shellMessages.alerts.ok}
         </button>
       }
     >

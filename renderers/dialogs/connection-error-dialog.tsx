@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { ModalDialog } from './modal-dialog';
 
 type Props = { open: boolean; browserInfo: string; detail?: string | null; onClose(): void };
@@ -9,17 +9,17 @@ export function ConnectionErrorDialog({ open, browserInfo, detail, onClose }: Pr
     <ModalDialog
       open={open}
       role="alertdialog"
-      title={messages.connectionError.title}
+      title={shellMessages.connectionError.title}
       onCancel={onClose}
       actions={
         <button type="button" className="button button--primary" onClick={onClose} autoFocus>
-          {messages.connectionError.button}
+          {shellMessages.connectionError.button}
         </button>
       }
     >
-      <p>{messages.connectionError.text}</p>
+      <p>{shellMessages.connectionError.text}</p>
       {detail ? <p className="modal-dialog__detail">{detail}</p> : null}
-      <p className="modal-dialog__detail">{messages.connectionError.browser(browserInfo)}</p>
+      <p className="modal-dialog__detail">{shellMessages.connectionError.browser(browserInfo)}</p>
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import { ModalDialog } from '../dialogs/modal-dialog';
 
 type Props = {
@@ -21,21 +21,21 @@ export function ConfirmEmailDialog({ open, typed, suggestion, error, busy, onCon
   return (
     <ModalDialog
       open={open}
-      title={messages.alerts.confirmEmailTitle}
+      title={loginMessages.alerts.confirmEmailTitle}
       onCancel={onCancel}
       actions={
         <>
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            {messages.alerts.cancel}
+            {loginMessages.alerts.cancel}
           </button>
           <button type="button" className="button button--primary" onClick={() => onConfirm(selected)} disabled={busy}>
-            {messages.alerts.confirm}
+            {loginMessages.alerts.confirm}
           </button>
         </>
       }
     >
       <fieldset className="choice-list">
-        <legend>{messages.alerts.confirmEmailText}</legend>
+        <legend>{loginMessages.alerts.confirmEmailText}</legend>
         {choices.map((email) => (
           <label key={email} className="choice-list__option">
             <input type="radio" name={name} value={email} checked={selected === email} onChange={() => setChoice(email)} />

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import { FieldError } from './field-error';
 import './login-form.css';
 
@@ -22,7 +22,7 @@ export function EmailStep({ initialEmail, fieldError, busy, onSubmit, extra }: P
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <label className="login-form__label" htmlFor={`${id}-email`}>
-        {messages.login.emailPlaceholder}
+        {loginMessages.login.emailPlaceholder}
       </label>
       <input
         id={`${id}-email`}
@@ -30,7 +30,7 @@ export function EmailStep({ initialEmail, fieldError, busy, onSubmit, extra }: P
         type="email"
         name="email"
         autoComplete="username"
-        placeholder={messages.login.emailPlaceholder}
+        placeholder={loginMessages.login.emailPlaceholder}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         aria-invalid={fieldError ? true : undefined}
@@ -39,7 +39,7 @@ export function EmailStep({ initialEmail, fieldError, busy, onSubmit, extra }: P
       />
       <FieldError id={`${id}-error`} text={fieldError} />
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {messages.login.continue}
+        {loginMessages.login.continue}
       </button>
       {extra}
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import { FieldError } from './field-error';
 import './login-form.css';
 
@@ -29,20 +29,20 @@ export function ExternalAuthStep({ fieldError, busy, resetKey, onSubmit }: Props
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <label className="login-form__label" htmlFor={`${id}-user`}>
-        {messages.login.usernamePlaceholder}
+        {loginMessages.login.usernamePlaceholder}
       </label>
       <input
         id={`${id}-user`}
         className="input"
         name="username"
         autoComplete="username"
-        placeholder={messages.login.usernamePlaceholder}
+        placeholder={loginMessages.login.usernamePlaceholder}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         autoFocus
       />
       <label className="login-form__label" htmlFor={`${id}-password`}>
-        {messages.login.passwordPlaceholder}
+        {loginMessages.login.passwordPlaceholder}
       </label>
       <input
         id={`${id}-password`}
@@ -51,7 +51,7 @@ export function ExternalAuthStep({ fieldError, busy, resetKey, onSubmit }: Props
         type="password"
         name="password"
         autoComplete="current-password"
-        placeholder={messages.login.passwordPlaceholder}
+        placeholder={loginMessages.login.passwordPlaceholder}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         aria-invalid={fieldError ? true : undefined}
@@ -59,7 +59,7 @@ export function ExternalAuthStep({ fieldError, busy, resetKey, onSubmit }: Props
       />
       <FieldError id={`${id}-error`} text={fieldError} />
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {messages.login.continue}
+        {loginMessages.login.continue}
       </button>
     </form>
   );

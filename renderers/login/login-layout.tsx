@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import './login-layout.css';
 
 type Props = { appName: string; aside?: ReactNode; children: ReactNode; footer?: ReactNode };
@@ -18,7 +18,7 @@ export function LoginLayout({ appName, aside, children, footer }: Props) {
             <span className="login-card__app">{appName}</span>
           </header>
           <h1 id="login-title" className="login-card__title">
-            {messages.login.title}
+            {loginMessages.login.title}
           </h1>
           {children}
         </section>

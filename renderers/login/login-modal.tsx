@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { SanitizedHtml } from './sanitized-html';
 
@@ -14,7 +14,7 @@ export function LoginModal({ open, title, html, onClose }: Props) {
       className="login-modal"
       actions={
         <button type="button" className="button button--primary" onClick={onClose} autoFocus>
-          {messages.ui.closeModal}
+          {loginMessages.ui.closeModal}
         </button>
       }
     >

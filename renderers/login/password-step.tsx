@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import { FieldError } from './field-error';
 import './login-form.css';
 
@@ -30,12 +30,12 @@ export function PasswordStep({ firstName, email, fieldError, busy, resetKey, onS
   };
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <p className="login-form__greeting">{messages.login.greeting(firstName)}</p>
+      <p className="login-form__greeting">{loginMessages.login.greeting(firstName)}</p>
       <p className="login-form__email">{email}</p>
       {/* For password managers: the account this password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <label className="login-form__label" htmlFor={`${id}-password`}>
-        {messages.login.passwordPlaceholder}
+        {loginMessages.login.passwordPlaceholder}
       </label>
       <input
         id={`${id}-password`}
@@ -44,7 +44,7 @@ export function PasswordStep({ firstName, email, fieldError, busy, resetKey, onS
         type="password"
         name="password"
         autoComplete="current-password"
-        placeholder={messages.login.passwordPlaceholder}
+        placeholder={loginMessages.login.passwordPlaceholder}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         aria-invalid={fieldError ? true : undefined}
@@ -52,14 +52,14 @@ export function PasswordStep({ firstName, email, fieldError, busy, resetKey, onS
       />
       <FieldError id={`${id}-error`} text={fieldError} />
       <button type="button" className="link-button login-form__forgot" onClick={onForgotPassword} disabled={busy}>
-        {messages.login.forgotPassword}
+        {loginMessages.login.forgotPassword}
       </button>
       <div className="login-form__row">
         <button type="button" className="button button--ghost" onClick={onBack} disabled={busy}>
-          {messages.login.back}
+          {loginMessages.login.back}
         </button>
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {messages.login.continue}
+          {loginMessages.login.continue}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import type { Module } from '../../schemas/company';
 import './public-modules.css';
 
@@ -7,7 +7,7 @@ export function PublicModules({ modules }: { modules: Module[] }) {
   return (
     <nav className="public-modules" aria-labelledby="public-modules-title">
       <h2 id="public-modules-title" className="public-modules__title">
-        {messages.ui.publicModulesTitle}
+        {loginMessages.ui.publicModulesTitle}
       </h2>
       <ul className="public-modules__list">
         {modules.map((module) => (

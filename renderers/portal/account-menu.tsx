@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 
 export type AccountAction = 'profile' | 'password' | 'feedback';
 
 const items: ReadonlyArray<[AccountAction, string]> = [
-  ['profile', messages.accountUi.profileTitle],
-  ['password', messages.accountUi.changeTitle],
-  ['feedback', messages.accountUi.feedbackTitle],
+  ['profile', accountMessages.accountUi.profileTitle],
+  ['password', accountMessages.accountUi.changeTitle],
+  ['feedback', accountMessages.accountUi.feedbackTitle],
 ];
 
 /** 'Minha conta': a disclosure button with the account dialogs; Escape closes it and returns focus. */
@@ -35,7 +35,7 @@ export function AccountMenu({ onChoose }: { onChoose(action: AccountAction): voi
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        {messages.accountUi.accountMenu}
+        {accountMessages.accountUi.accountMenu}
       </button>
       <ul ref={list} id={id} className="account-menu__list" hidden={!open}>
         {items.map(([action, label]) => (

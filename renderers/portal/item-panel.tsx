@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { portalMessages } from '../../domain/messages/portal';
 import './item-panel.css';
 
 type Props = { moduleTitle: string; itemTitle: string };
@@ -11,7 +11,7 @@ export function ItemPanel({ moduleTitle, itemTitle }: Props) {
       <h2 id="item-panel-title" className="item-panel__title">
         {itemTitle}
       </h2>
-      <p>{messages.ui.comingSoon}</p>
+      <p>{portalMessages.ui.comingSoon}</p>
     </section>
   );
 }

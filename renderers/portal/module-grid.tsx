@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { portalMessages } from '../../domain/messages/portal';
 import type { Module } from '../../schemas/company';
 import './module-grid.css';
 
@@ -6,7 +6,7 @@ type Props = { modules: Module[]; itemHref(module: Module, itemId: string): stri
 
 /** The modules the user's groups allow, each a card listing its items. */
 export function ModuleGrid({ modules, itemHref, onOpen }: Props) {
-  if (modules.length === 0) return <p className="module-grid__empty">{messages.ui.noModules}</p>;
+  if (modules.length === 0) return <p className="module-grid__empty">{portalMessages.ui.noModules}</p>;
   return (
     <ul className="module-grid">
       {modules.map((module) => (

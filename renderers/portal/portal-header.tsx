@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { portalMessages } from '../../domain/messages/portal';
 import { AccountMenu, type AccountAction } from './account-menu';
 import './portal-header.css';
 
@@ -20,7 +20,7 @@ export function PortalHeader({ appName, userName, busy, onLogout, onAccount }: P
         </span>
         <AccountMenu onChoose={onAccount} />
         <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
-          {messages.portal.logout}
+          {portalMessages.portal.logout}
         </button>
       </span>
     </header>

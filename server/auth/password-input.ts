@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import { passwordRules, validatePassword } from '../../domain/password-rules';
 import type { Tenant } from '../tenancy/tenant-registry';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import type { Db } from '../db/db';
 import type { Tenant } from '../tenancy/tenant-registry';
 import { hashCode, newCode } from './secret-codes';
@@ -19,6 +19,10 @@ export type SessionRow = UserSessionRow & {
   revoked_at: Date | null;
 };
 
+const insertColumns =
+  '(code_hash, tenant_id, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at, is_public)';
+const insertValues = '($1, $2, $3, $4, $4, $5, $6, $7)';
+
 /**
  * Sessions: a 256-bit code goes to the browser; only its sha-256 is stored. Validation is one indexed
  * lookup (primary key) that also brings the user, kept in memory for `cacheMs` so a busy portal does not
@@ -36,16 +40,36 @@ export class SessionStore {
 
   async create(tenant: Tenant, userId: string, isPublic = false): Promise<string> {
     const code = newCode();
+    await this.db.query(
+      `INSERT INTO sessions ${insertColumns} VALUES ${insertValues}`,
+      this.insertParams(tenant, userId, code, isPublic),
+    );
+    return code;
+  }
+
+  /**
+   * Opens a user session and reads what its reply shows in the same statement (login: one query after the
+   * password check instead of an insert and a load). `row` is undefined only if the user vanished.
+   */
+  async createWithUser(
+    tenant: Tenant,
+    userId: string,
+  ): Promise<{ code: string; row: UserSessionRow | undefined }> {
+    const code = newCode();
+    const [row] = await this.db.query<UserSessionRow>(
+      `WITH s AS (INSERT INTO sessions ${insertColumns} VALUES ${insertValues} RETURNING tenant_id, user_id)
+       SELECT ${userSessionColumns} FROM s JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id`,
+      this.insertParams(tenant, userId, code, false),
+    );
+    return { code, row };
+  }
+
+  private insertParams(tenant: Tenant, userId: string, code: string, isPublic: boolean): unknown[] {
     const now = this.now();
     const { idleMs, absoluteMs } = sessionLifetimes(tenant);
     const absolute = new Date(now.getTime() + absoluteMs);
     const idle = new Date(Math.min(now.getTime() + idleMs, absolute.getTime()));
-    await this.db.query(
-      `INSERT INTO sessions (code_hash, tenant_id, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at, is_public)
-       VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
-      [hashCode(code), tenant.id, userId, now, idle, absolute, isPublic],
-    );
-    return code;
+    return [hashCode(code), tenant.id, userId, now, idle, absolute, isPublic];
   }
 
   /** The live session for a code, or 401 #INVALID_SESSION (unknown, revoked, expired, user blocked). */

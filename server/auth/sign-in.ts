@@ -1,5 +1,5 @@
-import { DomainError } from '../../domain/error-codes';
-import { messages } from '../../domain/messages';
+import { DomainError } from '../../domain/domain-error';
+import { loginMessages } from '../../domain/messages/login';
 import type { UserSession } from '../../schemas/session';
 import type { Queryable } from '../db/db';
 import type { Tenant } from '../tenancy/tenant-registry';
@@ -10,7 +10,7 @@ import { toUserSession } from './user-session';
 /** A blocked or disabled user gets SPEC §8's 400 'Usuário bloqueado' (tenant message or the default). */
 export function assertCanSignIn(tenant: Tenant, user: Pick<UserRow, 'blocked' | 'disabled'>): void {
   if (user.blocked || user.disabled) {
-    throw new DomainError('Usuário bloqueado', tenant.document.company.message?.userBlocked ?? messages.alerts.userBlockedDefault);
+    throw new DomainError('Usuário bloqueado', tenant.document.company.message?.userBlocked ?? loginMessages.alerts.userBlockedDefault);
   }
 }
 

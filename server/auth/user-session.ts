@@ -30,3 +30,25 @@ export function toUserSession(row: UserSessionRow, isPublic = false): UserSessio
     entityPendingApproval: row.entity_pending_approval === true,
   };
 }
+
+const projections = new WeakMap<UserSessionRow, { user?: UserSession; visitor?: UserSession }>();
+
+/**
+ * toUserSession of a session row from the session cache (session-store.ts), built once per row object and
+ * frozen: the cache replaces a row when it reads it again and never edits its user fields, so a session
+ * validated many times a second does not rebuild the same view each time.
+ */
+export function cachedUserSession(row: UserSessionRow, isPublic: boolean): UserSession {
+  let entry = projections.get(row);
+  if (!entry) projections.set(row, (entry = {}));
+  const key = isPublic ? 'visitor' : 'user';
+  return (entry[key] ??= deepFreeze(toUserSession(row, isPublic)));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}

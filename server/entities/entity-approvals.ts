@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import type { EntityApproval } from '../../schemas/entity';
 import type { Queryable } from '../db/db';
 

@@ -1,5 +1,5 @@
 import { isValidCpfOrCnpj } from '../../domain/cpf-cnpj';
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 
 /**
  * An entity code as stored: masks (. / - spaces) dropped, letters upper-cased (alphanumeric CNPJ), and a

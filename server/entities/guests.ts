@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import type { Queryable } from '../db/db';
 import { findUserByEmail, type UserRow } from '../auth/user-queries';

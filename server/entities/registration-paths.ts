@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import type { SessionRecord } from '../auth/session-store';
 import type { ConnectorRegistry } from '../sql/connector-registry';
 import { queryValues } from '../sql/query-values';

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import { compileSchema } from '../../schemas/validator';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError, errorCatalogue } from '../../domain/error-codes';
+import { DomainError, errorTexts } from '../../domain/domain-error';
 import type { Db } from '../db/db';
 import type { ConnectorRegistry } from '../sql/connector-registry';
 import { executeNamedQuery } from '../sql/run-named-query';
@@ -106,7 +106,7 @@ export class JobRunner {
     } catch (error) {
       if (this.stopped) return;
       if (!(error instanceof DomainError)) log.error({ err: error, jobId: job.id }, 'batch job failed');
-      const known = error instanceof DomainError ? error : new DomainError('#INTERNAL', errorCatalogue['#INTERNAL'].message);
+      const known = error instanceof DomainError ? error : new DomainError('#INTERNAL', errorTexts['#INTERNAL']);
       outcome = { error: { status: known.status, error: known.code, message: known.message } };
     }
     if (this.stopped) return;

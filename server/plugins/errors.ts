@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, errorCatalogue } from '../../domain/error-codes';
+import { DomainError, errorTexts } from '../../domain/domain-error';
 import { errorBody } from '../http/reply';
 
 /** One place turns errors into the wire format: domain errors, validation errors, everything else. */
@@ -16,10 +16,10 @@ export default fp(
       if ((error as FastifyError).validation || (status >= 400 && status < 500)) {
         request.log.info({ err: error }, 'request refused');
         const code = status === 404 ? '#NOT_FOUND' : '#VALIDATION';
-        return reply.code(status === 404 ? 404 : 400).send(errorBody(code, errorCatalogue[code].message));
+        return reply.code(status === 404 ? 404 : 400).send(errorBody(code, errorTexts[code]));
       }
       request.log.error({ err: error }, 'unexpected error');
-      return reply.code(500).send(errorBody('#INTERNAL', errorCatalogue['#INTERNAL'].message));
+      return reply.code(500).send(errorBody('#INTERNAL', errorTexts['#INTERNAL']));
     });
   },
   { name: 'errors' },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { errorCatalogue } from '../../domain/error-codes';
+import { errorTexts } from '../../domain/domain-error';
 import { errorBody } from '../http/reply';
 
 // API calls are /{service group}/v{n}/... (DESIGN.md §2) plus a few fixed paths; everything else is a portal page,
@@ -24,7 +24,7 @@ export default fp(
       if (hasPortal && wantsPage && !apiPaths.test(pathname) && !path.extname(pathname)) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
-      return reply.code(404).send(errorBody('#NOT_FOUND', errorCatalogue['#NOT_FOUND'].message));
+      return reply.code(404).send(errorBody('#NOT_FOUND', errorTexts['#NOT_FOUND']));
     });
   },
   { name: 'portal', dependencies: ['core'] },

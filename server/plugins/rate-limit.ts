@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 
 /** Attempts allowed per window, counted per tenant+IP and per tenant+e-mail. */
 export interface RateLimitRule {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import { Accounts } from '../auth/accounts';
 import { SessionStore, type SessionRecord } from '../auth/session-store';
 

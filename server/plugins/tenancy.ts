@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import { requestHostname } from '../tenancy/host';
 import { TenantRegistry, type Tenant } from '../tenancy/tenant-registry';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     tenants: TenantRegistry;
     /** onRequest hook for tenant routes: sets request.tenant or refuses (404 / 403). */
     requireTenant: (request: FastifyRequest) => Promise<void>;
+    /** The same check, synchronous (throws): for hooks that add their own checks without another async hop. */
+    resolveTenant: (request: FastifyRequest) => Tenant;
   }
   interface FastifyRequest {
     tenant: Tenant;
@@ -19,6 +21,14 @@ declare module 'fastify' {
 /** Names that carry a tenant id in paths and queries: `{id}`, `{companyId}`, `?id=`. */
 const idKeys = ['id', 'companyId'] as const;
 
+function assertSameTenant(source: Record<string, unknown> | undefined, tenantId: string): void {
+  if (!source) return;
+  for (const key of idKeys) {
+    const value = source[key];
+    if (typeof value === 'string' && value !== tenantId) throw new DomainError('#TENANT_MISMATCH');
+  }
+}
+
 export default fp(
   async (app) => {
     const registry = new TenantRegistry(app.db);
@@ -26,18 +36,19 @@ export default fp(
     app.decorate('tenants', registry);
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.decorateRequest('tenantHost', '');
-    app.decorate('requireTenant', async (request: FastifyRequest) => {
+    const resolveTenant = (request: FastifyRequest): Tenant => {
       const hostname = requestHostname(request.headers, app.config.trustProxy);
       const tenant = registry.forHostname(hostname);
       if (!tenant) throw new DomainError('#ERRO_DOWNLOAD_COMPANY');
-      for (const source of [request.params, request.query] as Record<string, unknown>[]) {
-        for (const key of idKeys) {
-          const value = source?.[key];
-          if (typeof value === 'string' && value !== tenant.id) throw new DomainError('#TENANT_MISMATCH');
-        }
-      }
+      assertSameTenant(request.params as Record<string, unknown> | undefined, tenant.id);
+      assertSameTenant(request.query as Record<string, unknown> | undefined, tenant.id);
       request.tenant = tenant;
       request.tenantHost = hostname;
+      return tenant;
+    };
+    app.decorate('resolveTenant', resolveTenant);
+    app.decorate('requireTenant', async (request: FastifyRequest) => {
+      resolveTenant(request);
     });
   },
   { name: 'tenancy', dependencies: ['core', 'db'] },

@@ -1,5 +1,5 @@
-import { DomainError } from '../../domain/error-codes';
-import { messages } from '../../domain/messages';
+import { DomainError } from '../../domain/domain-error';
+import { serverMessages } from '../../domain/messages/server';
 
 /** `:token:` not preceded or followed by ':' (so `x::text::int` casts are left alone). */
 const TOKEN = /(?<!:):([A-Za-z_][A-Za-z0-9_]*):(?!:)/g;
@@ -13,7 +13,7 @@ export function bindNamedQuery(sql: string, values: Record<string, unknown>): { 
   const positions = new Map<string, number>();
   const text = sql.replace(TOKEN, (_match, name: string) => {
     if (!Object.hasOwn(values, name)) {
-      throw new DomainError('#VALIDATION', messages.server.missingQueryParam(name));
+      throw new DomainError('#VALIDATION', serverMessages.missingQueryParam(name));
     }
     let position = positions.get(name);
     if (position === undefined) {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import { NoRowsListError, QueryTimeoutError, readOnlyViolation } from './connector';
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/error-codes';
+import { DomainError } from '../../domain/domain-error';
 import type { Connector, NamedQuery } from '../../schemas/tenant';
 import type { Tenant } from '../tenancy/tenant-registry';
 

@@ -1,5 +1,6 @@
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { accountMessages } from '../../domain/messages/accounts';
+import { shellMessages } from '../../domain/messages/shell';
 import { appRoute } from '../../domain/routing';
 import { sessionRedirect } from '../../domain/session';
 import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
@@ -10,6 +11,7 @@ import { useTenant } from '../bootstrap/tenant-context';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { useSignedInUser } from '../session/use-signed-in-user';
 import { usePasswordChange } from './use-password-change';
+import { AppLink } from '../ui/app-link';
 
 type Props = { company: CompanyConfig; email: string; hash?: string };
 
@@ -19,21 +21,21 @@ function PasswordScreen({ company, email, hash }: Props) {
   const { context } = snapshot;
   const done = snapshot.matches('done');
   return (
-    <AccountCard title={hash ? messages.accountUi.resetTitle : messages.accountUi.changeTitle} lead={email}>
+    <AccountCard title={hash ? accountMessages.accountUi.resetTitle : accountMessages.accountUi.changeTitle} lead={email}>
       {snapshot.matches('invalidLink') ? (
         <>
-          <AccountStatus text={messages.alerts.invalidLink} error />
+          <AccountStatus text={shellMessages.alerts.invalidLink} error />
           <p>
-            <Link to="/">{messages.ui.backHome}</Link>
+            <AppLink to="/">{shellMessages.ui.backHome}</AppLink>
           </p>
         </>
       ) : done && !hash ? (
         <>
-          <AccountStatus text={context.alert?.title ?? messages.account.passwordChanged} />
+          <AccountStatus text={context.alert?.title ?? accountMessages.account.passwordChanged} />
           <p>
-            <Link className="button button--primary" to={appRoute(company)}>
-              {messages.accountUi.continue}
-            </Link>
+            <AppLink className="button button--primary" to={appRoute(company)}>
+              {accountMessages.accountUi.continue}
+            </AppLink>
           </p>
         </>
       ) : (

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
+import { shellMessages } from '../../domain/messages/shell';
 import { appRoute } from '../../domain/routing';
 import { firstName } from '../../domain/user';
 import { AccountCard } from '../../renderers/account/account-card';
 import { useTenant } from '../bootstrap/tenant-context';
 import { useSessionUser } from '../session/session-store';
+import { AppLink } from '../ui/app-link';
 
 /** /help (hybrid): the same page with or without a session; the guard's optional login fills in the name. */
 export default function HelpPage() {
@@ -12,17 +13,17 @@ export default function HelpPage() {
   const user = useSessionUser();
   const contact = company.lgpd?.contact;
   return (
-    <AccountCard title={messages.ui.helpTitle} lead={user ? messages.accountUi.helpGreeting(firstName(user.nick)) : undefined}>
-      <p>{messages.accountUi.helpText}</p>
+    <AccountCard title={accountMessages.ui.helpTitle} lead={user ? accountMessages.accountUi.helpGreeting(firstName(user.nick)) : undefined}>
+      <p>{accountMessages.accountUi.helpText}</p>
       {contact ? (
         <p>
           <a href={`mailto:${contact}`}>{contact}</a>
         </p>
       ) : null}
       <p>
-        <Link className="button button--primary" to={user ? appRoute(company) : '/'}>
-          {user ? messages.accountUi.continue : messages.ui.backHome}
-        </Link>
+        <AppLink className="button button--primary" to={user ? appRoute(company) : '/'}>
+          {user ? accountMessages.accountUi.continue : shellMessages.ui.backHome}
+        </AppLink>
       </p>
     </AccountCard>
   );

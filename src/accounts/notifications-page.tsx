@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { appRoute } from '../../domain/routing';
 import { notificationConsentMachine, type NotificationChoices } from '../../machines/notification-consent.machine';
 import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
@@ -15,7 +15,7 @@ import { useTenant } from '../bootstrap/tenant-context';
 import { useStableNavigate } from '../hooks/use-stable-navigate';
 import { setSessionUser, useSessionUser } from '../session/session-store';
 
-const labels = messages.accountUi.channelLabels;
+const labels = accountMessages.accountUi.channelLabels;
 
 /** The tenant's channels (company.notifications; a channel turned off is not offered) with pt-BR labels. */
 function channelsOf(company: CompanyConfig) {
@@ -45,13 +45,13 @@ function ConsentScreen({ company, user, isLoggingIn }: { company: CompanyConfig;
   const { context } = snapshot;
   const busy = snapshot.matches('saving') || snapshot.matches('done');
   return (
-    <AccountCard title={messages.ui.notificationsTitle} lead={messages.accountUi.notificationsText}>
+    <AccountCard title={accountMessages.ui.notificationsTitle} lead={accountMessages.accountUi.notificationsText}>
       <div className="account-form">
         <Choices channels={context.input.channels} choices={context.choices} onToggle={(channel) => send({ type: 'TOGGLE', channel })} />
         <AccountStatus text={snapshot.matches('saved') ? (context.alert?.title ?? null) : null} />
         <div className="account-form__actions">
           <button type="button" className="button button--primary" onClick={() => send({ type: 'SAVE' })} disabled={busy} aria-busy={busy}>
-            {messages.accountUi.save}
+            {accountMessages.accountUi.save}
           </button>
         </div>
       </div>

@@ -1,10 +1,11 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { Navigate, useLocation } from 'react-router-dom';
+import { accountMessages } from '../../domain/messages/accounts';
 import { classifyRoute } from '../../domain/route-table';
 import { publicModules } from '../../domain/visibility';
 import { AccountCard } from '../../renderers/account/account-card';
 import { PublicModules } from '../../renderers/login/public-modules';
 import { useTenant } from '../bootstrap/tenant-context';
+import { AppLink } from '../ui/app-link';
 
 /**
  * Public routes (/aovivo/:id, /live/:id, /aovivo-*, /live-*): the guard opened the public session; the page
@@ -16,12 +17,12 @@ export default function PublicPage() {
   const route = classifyRoute(pathname);
   if (route?.kind !== 'public') return <Navigate to="/" replace />;
   return (
-    <AccountCard title={messages.accountUi.publicTitle} lead={messages.accountUi.publicText} wide>
+    <AccountCard title={accountMessages.accountUi.publicTitle} lead={accountMessages.accountUi.publicText} wide>
       <PublicModules modules={publicModules(company.modules)} />
       <p>
-        <Link className="button button--ghost" to="/">
-          {messages.accountUi.signIn}
-        </Link>
+        <AppLink className="button button--ghost" to="/">
+          {accountMessages.accountUi.signIn}
+        </AppLink>
       </p>
     </AccountCard>
   );

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
+import { shellMessages } from '../../domain/messages/shell';
 import { registrationMachine, type CompleteRegistrationInput } from '../../machines/registration.machine';
 import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
 import { RegistrationForm } from '../../renderers/account/registration-form';
@@ -12,6 +13,7 @@ import { useTenant } from '../bootstrap/tenant-context';
 import { useStableNavigate } from '../hooks/use-stable-navigate';
 import { persistSession } from '../session/persist-session';
 import { accountOptions } from './account-options';
+import { AppLink } from '../ui/app-link';
 
 /** /register?email=&hash= (the e-mailed link): completes the registration, signs in, goes on (SPEC §4). */
 export default function RegisterPage() {
@@ -33,12 +35,12 @@ export default function RegisterPage() {
   const [snapshot, send] = useMachine(machine, { input: { ...options, email, hash: params.get('hash') ?? '' } });
   const { context } = snapshot;
   return (
-    <AccountCard title={messages.accountUi.registerTitle}>
+    <AccountCard title={accountMessages.accountUi.registerTitle}>
       {snapshot.matches('invalidLink') ? (
         <>
-          <AccountStatus text={messages.alerts.invalidLink} error />
+          <AccountStatus text={shellMessages.alerts.invalidLink} error />
           <p>
-            <Link to="/">{messages.ui.backHome}</Link>
+            <AppLink to="/">{shellMessages.ui.backHome}</AppLink>
           </p>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { latestConfigurationDate } from '../../domain/notification-consent';
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { appRoute } from '../../domain/routing';
 import { signInTarget } from '../../domain/sign-in-target';
 import type { CompanyConfig } from '../../schemas/company';
@@ -50,7 +50,7 @@ function SignInLink({ value, signIn }: { value: string; signIn: SignInBy }) {
       })
       .catch(async () => {
         await endSession(company.id);
-        const notice: LoginNotice = { notice: { title: messages.alerts.invalidLink, text: '' } };
+        const notice: LoginNotice = { notice: { title: shellMessages.alerts.invalidLink, text: '' } };
         navigate('/', notice);
       });
   }, [company, value, signIn, navigate]);

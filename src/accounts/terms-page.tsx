@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { latestConfigurationDate } from '../../domain/notification-consent';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
+import { shellMessages } from '../../domain/messages/shell';
 import { appRoute } from '../../domain/routing';
 import { signInTarget } from '../../domain/sign-in-target';
 import { termsAcceptanceMachine, type TermRef } from '../../machines/terms-acceptance.machine';
@@ -18,6 +19,7 @@ import { useStableNavigate } from '../hooks/use-stable-navigate';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { setSessionUser } from '../session/session-store';
 import { useSignedInUser } from '../session/use-signed-in-user';
+import { AppLink } from '../ui/app-link';
 
 type Props = { company: CompanyConfig; termId: string; version: number; continueTo: string };
 
@@ -37,10 +39,10 @@ function TermScreen({ company, termId, version, continueTo }: Props) {
   if (snapshot.matches('loading')) return <LoadingOverlay />;
   if (!term) {
     return (
-      <AccountCard title={messages.ui.termsTitle}>
-        <AccountStatus text={alert?.text ?? messages.alerts.termNotFound} error />
+      <AccountCard title={accountMessages.ui.termsTitle}>
+        <AccountStatus text={alert?.text ?? accountMessages.alerts.termNotFound} error />
         <p>
-          <Link to="/">{messages.ui.backHome}</Link>
+          <AppLink to="/">{shellMessages.ui.backHome}</AppLink>
         </p>
       </AccountCard>
     );
@@ -51,7 +53,7 @@ function TermScreen({ company, termId, version, continueTo }: Props) {
       <SanitizedHtml className="term-text" html={term.html} />
       <div className="account-form__actions">
         <button type="button" className="button button--primary" onClick={() => send({ type: 'ACCEPT' })} disabled={busy} aria-busy={busy}>
-          {messages.accountUi.accept}
+          {accountMessages.accountUi.accept}
         </button>
       </div>
       <AlertDialog alert={snapshot.matches('acceptFailed') ? alert : null} onDismiss={() => send({ type: 'DISMISS' })} />

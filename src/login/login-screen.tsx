@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
 import { publicModules } from '../../domain/visibility';
 import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
 import { ConnectionErrorDialog } from '../../renderers/dialogs/connection-error-dialog';
@@ -14,6 +13,7 @@ import type { CompanyConfig } from '../../schemas/company';
 import { browserInfo } from '../ui/browser-info';
 import { LoginExtras } from './login-extras';
 import { useLoginMachine } from './use-login-machine';
+import { AppLink } from '../ui/app-link';
 
 // DOMPurify comes with the message only when the tenant has one.
 const CompanyMessage = lazy(() => import('../../renderers/login/company-message'));
@@ -46,13 +46,13 @@ export function LoginScreen({ company, redirectUrl }: { company: CompanyConfig; 
     <>
       {company.adfsConfig?.enabled ? (
         <button type="button" className="button button--outline button--block" onClick={() => send({ type: 'ADFS' })} disabled={busy}>
-          {messages.login.continueWithMicrosoft}
+          {loginMessages.login.continueWithMicrosoft}
         </button>
       ) : null}
       {company.showHelpButton ? (
-        <Link className="button button--ghost button--block" to="/help">
-          {messages.login.helpButton}
-        </Link>
+        <AppLink className="button button--ghost button--block" to="/help">
+          {loginMessages.login.helpButton}
+        </AppLink>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { feedbackMachine } from '../../machines/feedback.machine';
 import { AccountStatus } from '../../renderers/account/account-card';
 import { FeedbackScale } from '../../renderers/account/feedback-scale';
@@ -29,16 +29,16 @@ export function FeedbackDialog({ companyId, user, onClose }: Props) {
   return (
     <ModalDialog
       open
-      title={messages.accountUi.feedbackTitle}
+      title={accountMessages.accountUi.feedbackTitle}
       onCancel={onClose}
       actions={
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            {messages.accountUi.close}
+            {accountMessages.accountUi.close}
           </button>
           {thanks ? null : (
             <button type="button" className="button button--primary" onClick={() => send({ type: 'SEND' })} disabled={sending} aria-busy={sending}>
-              {messages.accountUi.feedbackSend}
+              {accountMessages.accountUi.feedbackSend}
             </button>
           )}
         </>

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { AccountStatus } from '../../renderers/account/account-card';
 import { PasswordForm } from '../../renderers/account/password-form';
 import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
@@ -14,11 +14,11 @@ export function PasswordDialog({ company, user, onClose }: Props) {
   const { context } = snapshot;
   const close = (
     <button type="button" className="button button--ghost" onClick={onClose}>
-      {messages.accountUi.close}
+      {accountMessages.accountUi.close}
     </button>
   );
   return (
-    <ModalDialog open title={messages.accountUi.changeTitle} onCancel={onClose} actions={null}>
+    <ModalDialog open title={accountMessages.accountUi.changeTitle} onCancel={onClose} actions={null}>
       {snapshot.matches('done') ? (
         <>
           <AccountStatus text={context.alert?.title ?? null} />

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { portalMessages } from '../../domain/messages/portal';
 import { firstSegment, itemPath } from '../../domain/routing';
 import { firstName } from '../../domain/user';
 import { visibleModules } from '../../domain/visibility';
@@ -43,9 +43,9 @@ export function PortalHome({ company, onSignedOut }: { company: CompanyConfig; o
       <main className="portal__main">
         {/* A direct-hash link names what it opens (its title). */}
         <AccountStatus text={(state as { title?: string } | null)?.title ?? null} />
-        <h1 className="portal__greeting">{messages.ui.greeting(firstName(user.nick))}</h1>
+        <h1 className="portal__greeting">{portalMessages.ui.greeting(firstName(user.nick))}</h1>
         {openModule && openItem ? <ItemPanel moduleTitle={openModule.title} itemTitle={openItem.title} /> : null}
-        <h2 className="portal__section-title">{messages.ui.modulesTitle}</h2>
+        <h2 className="portal__section-title">{portalMessages.ui.modulesTitle}</h2>
         <ModuleGrid
           modules={modules}
           itemHref={(module, itemId) => itemPath(section, module.id, module.items.find((i) => i.id === itemId) ?? { id: itemId })}

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { messages } from '../../domain/messages';
+import { accountMessages } from '../../domain/messages/accounts';
 import { profileMachine, type SaveProfileInput } from '../../machines/profile.machine';
 import { AccountStatus } from '../../renderers/account/account-card';
 import { ProfileForm } from '../../renderers/account/profile-form';
@@ -28,11 +28,11 @@ export function ProfileDialog({ companyId, user, onClose }: Props) {
   const { context } = snapshot;
   const close = (
     <button type="button" className="button button--ghost" onClick={onClose}>
-      {messages.accountUi.close}
+      {accountMessages.accountUi.close}
     </button>
   );
   return (
-    <ModalDialog open title={messages.accountUi.profileTitle} onCancel={onClose} actions={null}>
+    <ModalDialog open title={accountMessages.accountUi.profileTitle} onCancel={onClose} actions={null}>
       {snapshot.matches('saved') ? (
         <>
           <AccountStatus text={context.alert?.title ?? null} />

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { useTenant } from '../bootstrap/tenant-context';
 import { PageMessage } from './page-message';
 
@@ -6,7 +6,7 @@ import { PageMessage } from './page-message';
 export default function BlockedPage() {
   const { blockedMessage } = useTenant();
   return (
-    <PageMessage title={messages.ui.blockedTitle}>
+    <PageMessage title={shellMessages.ui.blockedTitle}>
       <p>{blockedMessage}</p>
     </PageMessage>
   );

@@ -1,10 +1,10 @@
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 
 /** Shown while a lazy route or the session restore is loading. */
 export function LoadingOverlay() {
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
-      {messages.portal.loading}
+      {shellMessages.portal.loading}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { ConnectionErrorDialog } from '../../renderers/dialogs/connection-error-dialog';
 import { recordActivity } from '../api/activity-api';
 import { setFailureHandlers } from '../api/http-client';
@@ -27,6 +27,6 @@ export function ShellEffects({ companyId }: { companyId: string | null }) {
       },
     });
   }, [companyId, navigate]);
-  const detail = failure?.error ? messages.detail(failure.status, failure.error, failure.message ?? '') : null;
+  const detail = failure?.error ? shellMessages.detail(failure.status, failure.error, failure.message ?? '') : null;
   return <ConnectionErrorDialog open={failure !== null} browserInfo={browserInfo()} detail={detail} onClose={closeConnectionError} />;
 }

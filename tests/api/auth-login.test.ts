@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
+import { shellMessages } from '../../domain/messages/shell';
 import { LoginResult, UserExists } from '../../schemas/session';
 import { compileSchema } from '../../schemas/validator';
 import { backends, startTestApp, type TestApp } from './databases';
@@ -26,7 +27,7 @@ describe.each(backends())('user exists, login and ADFS on %s', (backend) => {
     const adfs = await call(t.app, { method: 'GET', url: '/auth/v1/user/exists?id=acme&email=ti@acme.com.br', ...acme });
     expect(adfs.json().data.isAdfs).toBe(true);
     const bad = await call(t.app, { method: 'GET', url: '/auth/v1/user/exists?id=local&email=nao-e-email', ...local });
-    expect(bad.json()).toEqual({ status: 'error', error: '#INVALID_EMAIL', message: messages.validation.email });
+    expect(bad.json()).toEqual({ status: 'error', error: '#INVALID_EMAIL', message: shellMessages.validation.email });
   });
 
   it('flags a blocked host (gamma via bloqueado.portal.test)', async () => {
@@ -53,7 +54,7 @@ describe.each(backends())('user exists, login and ADFS on %s', (backend) => {
     const wrong = await call(t.app, { method: 'POST', url: loginUrl('local'), ...local, payload: { email: 'ana@demo.com.br', password: 'errada123' } });
     const unknown = await call(t.app, { method: 'POST', url: loginUrl('local'), ...local, payload: { email: 'ninguem@demo.com.br', password } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ status: 'error', error: '#WRONG_PASSWORD', message: messages.alerts.wrongPassword });
+    expect(wrong.json()).toEqual({ status: 'error', error: '#WRONG_PASSWORD', message: loginMessages.alerts.wrongPassword });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
   });
@@ -67,7 +68,7 @@ describe.each(backends())('user exists, login and ADFS on %s', (backend) => {
       message: 'Seu acesso ao Portal ACME foi suspenso. Fale com comercial@acme.com.br.',
     });
     const local2 = await call(t.app, { method: 'POST', url: loginUrl('local'), ...local, payload: { email: 'bloqueado@demo.com.br', password } });
-    expect(local2.json().message).toBe(messages.alerts.userBlockedDefault);
+    expect(local2.json().message).toBe(loginMessages.alerts.userBlockedDefault);
   });
 
   it('logs carlos in by username on gamma (external auth); bad credentials give 400 #EXTERNAL_AUTH_FAILED', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { entityMessages } from '../../domain/messages/entities';
 import { Entity } from '../../schemas/entity';
 import { compileSchema } from '../../schemas/validator';
 import { backends, startTestApp, type TestApp } from './databases';
@@ -45,7 +45,7 @@ describe.each(backends())('user entities and selection on %s', (backend) => {
 
   it('selection: at least 1, only held entities; entitySelected and the titulos figure follow it', async () => {
     const none = await select(admin, 'admin@demo.com.br', []);
-    expect([none.statusCode, none.json().message]).toEqual([400, messages.validation.entitySelection]);
+    expect([none.statusCode, none.json().message]).toEqual([400, entityMessages.validation.entitySelection]);
     const foreign = await select(admin, 'admin@demo.com.br', ['45723174000110', '12345678000195']);
     expect([foreign.statusCode, foreign.json().error]).toEqual([403, '#ENTITY_NOT_HELD']);
     expect((await select(ana, 'admin@demo.com.br', ['11222333000181'])).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { entityMessages } from '../../domain/messages/entities';
 import { backends, startTestApp, type TestApp } from './databases';
 import { access, heldCodes } from './entity-calls';
 import { acme, local, loginCode } from './requests';
@@ -19,7 +19,7 @@ describe.each(backends())('entity registration by autoValidate and question on %
   it('refuses invalid CPF/CNPJ check digits with a pt-BR 400, and pads a 13-digit CNPJ', async () => {
     for (const bad of ['12345678000196', '11111111111', '123', '12345678901']) {
       const res = await access(t.app, ana, `${base}/${bad}/autoValidate`, { method: 'POST' });
-      expect([res.statusCode, res.json().error, res.json().message]).toEqual([400, '#INVALID_ENTITY_CODE', messages.validation.entityCode]);
+      expect([res.statusCode, res.json().error, res.json().message]).toEqual([400, '#INVALID_ENTITY_CODE', entityMessages.validation.entityCode]);
     }
     const held = await access(t.app, ana, `${base}/1222333000181/autoValidate`, { method: 'POST' });
     expect(held.statusCode).toBe(400); // 01222333000181 is not a valid CNPJ: padding happens before the check digits
@@ -39,7 +39,7 @@ describe.each(backends())('entity registration by autoValidate and question on %
 
   it('question: the answer is a bound parameter checked by the named query', async () => {
     const wrong = await access(t.app, ana, `${base}/98765432000198/question`, { method: 'POST', payload: { answer: "x' OR '1'='1" } });
-    expect([wrong.statusCode, wrong.json().error, wrong.json().message]).toEqual([400, '#WRONG_ANSWER', messages.entity.wrongAnswer]);
+    expect([wrong.statusCode, wrong.json().error, wrong.json().message]).toEqual([400, '#WRONG_ANSWER', entityMessages.entity.wrongAnswer]);
     const noAnswer = await access(t.app, ana, `${base}/33445566000186/question`, { method: 'POST', payload: { answer: '' } });
     expect(noAnswer.statusCode).toBe(400);
     const res = await access(t.app, ana, `${base}/98765432000198/question`, { method: 'POST', payload: { answer: '88010-000' } });

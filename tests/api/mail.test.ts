@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/messages/login';
+import { mailMessages } from '../../domain/messages/mail';
+import { serverMessages } from '../../domain/messages/server';
 import { backends, startTestApp, type TestApp } from './databases';
 import { acme, call, local } from './requests';
 
@@ -27,7 +29,7 @@ describe.each(backends())('registration and reset mail on %s', (backend) => {
     expect(res.json()).toEqual({ status: 'success', data: { sent: true } });
     const [mail] = await outbox();
     expect(mail?.to).toBe('nova@demo.com.br');
-    expect(mail?.subject).toBe(messages.mail.registrationSubject('Portal Demo'));
+    expect(mail?.subject).toBe(mailMessages.registrationSubject('Portal Demo'));
     expect(mail?.links).toHaveLength(1);
     expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/register\?email=nova%40demo\.com\.br&hash=[A-Za-z0-9_-]{43}$/);
     const token = new URL(mail?.links[0] ?? '').searchParams.get('hash') ?? '';
@@ -62,13 +64,13 @@ describe.each(backends())('registration and reset mail on %s', (backend) => {
   it('answers an LDAP user 400 #LDAP_USER with the pt-BR domain message', async () => {
     const res = await call(t.app, { method: 'POST', url: '/auth/v1/general/app/local/user/ldap@demo.com.br/password', ...local });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', error: '#LDAP_USER', message: messages.alerts.ldapReset('demo.local') });
+    expect(res.json()).toEqual({ status: 'error', error: '#LDAP_USER', message: loginMessages.alerts.ldapReset('demo.local') });
   });
 
   it('lists the outbox newest first as HTML and JSON, per tenant host', async () => {
     const html = await call(t.app, { method: 'GET', url: '/dev/outbox', host: 'localhost' });
     expect(html.headers['content-type']).toMatch(/text\/html/);
-    expect(html.body).toContain(messages.server.outboxTitle);
+    expect(html.body).toContain(serverMessages.outboxTitle);
     const mails = await outbox();
     expect(mails.map((m) => m.id)).toEqual([...mails.map((m) => m.id)].sort((a, b) => b - a));
     expect(await outbox('acme.portal.test')).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { LoginResult } from '../../schemas/session';
 import { compileSchema } from '../../schemas/validator';
 import { backends, startTestApp, type TestApp } from './databases';
@@ -57,7 +57,7 @@ describe.each(backends())('registration completion on %s', (backend) => {
   it('obeys the tenant password rules and required fields, leaving the link usable', async () => {
     const hash = hashOf(await register('regras@demo.com.br'));
     const short = await complete('regras@demo.com.br', hash, { nick: 'Regras', password: '12345' });
-    expect(short.json()).toEqual({ status: 'error', error: '#INVALID_PASSWORD', message: messages.validation.minLength(6) });
+    expect(short.json()).toEqual({ status: 'error', error: '#INVALID_PASSWORD', message: shellMessages.validation.minLength(6) });
     const blank = await complete('regras@demo.com.br', hash, { nick: '   ', password: 'segredo1' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Este campo é obrigatório!');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { backends, startTestApp, type TestApp } from './databases';
 import { hashOf, lastMailedLink } from './links';
 import { acme, call, local, loginCode, password } from './requests';
@@ -71,7 +71,7 @@ describe.each(backends())('password reset completion on %s', (backend) => {
   it("obeys the tenant's rules (acme: 8 to 64) and keeps the link usable after a refusal", async () => {
     const hash = hashOf(await requestReset('joao@acme.com.br', acme.host, 'acme'));
     const short = await complete('joao@acme.com.br', hash, { password: 'curta' }, 'acme', acme.host);
-    expect(short.json()).toEqual({ status: 'error', error: '#INVALID_PASSWORD', message: messages.validation.minLength(8) });
+    expect(short.json()).toEqual({ status: 'error', error: '#INVALID_PASSWORD', message: shellMessages.validation.minLength(8) });
     const blank = await complete('joao@acme.com.br', hash, {}, 'acme', acme.host);
     expect(blank.json().message).toBe('Este campo é obrigatório!');
     expect((await complete('joao@acme.com.br', hash, { password: 'Comprida#1' }, 'acme', acme.host)).statusCode).toBe(200);

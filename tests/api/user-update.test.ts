@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messages/shell';
 import { backends, startTestApp, type TestApp } from './databases';
 import { call, local, loginCode, password } from './requests';
 
@@ -60,7 +60,7 @@ describe.each(backends())('user update on %s', (backend) => {
     const wrong = await update({ oldPassword: 'errada', password: 'novaSenha1' });
     expect(wrong.json()).toEqual({ status: 'error', error: '#WRONG_OLD_PASSWORD', message: 'Senha atual incorreta.' });
     const short = await update({ oldPassword: password, password: '123' });
-    expect(short.json()).toMatchObject({ error: '#INVALID_PASSWORD', message: messages.validation.minLength(6) });
+    expect(short.json()).toMatchObject({ error: '#INVALID_PASSWORD', message: shellMessages.validation.minLength(6) });
     const res = await update({ oldPassword: password, password: 'novaSenha1' });
     expect(res.statusCode).toBe(200);
     const otherNow = await sessionUser(other);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import type { SessionRecord } from '../../auth/session-store';
 import { auditActor, writeAudit, type AuditAction } from '../../entities/entity-audit';
 import { grantEntity, holdsEntity, type NewEntity } from '../../entities/entity-queries';

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { decideApproval, listPending, requestApproval } from '../../entities/entity-approvals';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { normalizeEntityCode } from '../../entities/entity-code';

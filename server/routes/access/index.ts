@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { isCompanyDisabled } from '../../../domain/tenant-access';
 import { loggingSender, type MessageSender } from '../../mfa/message-sender';
 import approval from './approval';

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
-import { messages } from '../../../domain/messages';
+import { DomainError } from '../../../domain/domain-error';
+import { mailMessages } from '../../../domain/messages/mail';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { assertPath } from '../../entities/registration-paths';
 import { ok } from '../../http/reply';
@@ -40,8 +40,8 @@ const mfa: FastifyPluginAsyncTypebox = async (app) => {
     const secret = await issueMfaCode(app.db, binding, description, app.now());
     const appName = tenant.document.company.appName;
     const minutes = mfaLifetimeMs / 60_000;
-    const text = messages.entity.mfaText(appName, secret, code, minutes);
-    if (contact.type === 'email') app.mailer.queue({ tenant, to: contact.to, subject: messages.entity.mfaSubject(appName), text });
+    const text = mailMessages.mfaText(appName, secret, code, minutes);
+    if (contact.type === 'email') app.mailer.queue({ tenant, to: contact.to, subject: mailMessages.mfaSubject(appName), text });
     else await app.messageSender.send(contact.type, tenant, contact.to, text);
     await writeAudit(app.db, auditActor(request, session.user), 'entity.mfa.send', { entityCode: code, detail: { type: contact.type, to: contact.label } }, app.now());
     const expiresAt = new Date(app.now().getTime() + mfaLifetimeMs).toISOString();

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { acceptedRow, assertPath, descriptionOf, runEntityQuery } from '../../entities/registration-paths';
 import { ok } from '../../http/reply';
 import { addEntity, newEntityCode } from './add-entity';

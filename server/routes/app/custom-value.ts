@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { ok } from '../../http/reply';
 import { readCustomValue, saveCustomValue, type CustomValueMeta } from './custom-value-store';
 import { headerText, requireVisibleItem } from './module-item';

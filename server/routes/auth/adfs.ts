@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { issueToken } from '../../auth/one-time-tokens';
 import { ok } from '../../http/reply';
 import { tenantBaseUrl } from '../../mail/links';

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import type { DirectHashPayload } from '../../auth/direct-hashes';
 import { peekToken } from '../../auth/one-time-tokens';
 import { assertCanSignIn, signIn } from '../../auth/sign-in';

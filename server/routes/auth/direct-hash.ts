@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { directHashExpiry, issueDirectHash, userForDirectHash } from '../../auth/direct-hashes';
 import { findUserByPhone } from '../../auth/user-queries';
 import { ok } from '../../http/reply';

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
 import { auditActor, writeAudit } from '../../entities/entity-audit';

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
-import { messages } from '../../../domain/messages';
+import { DomainError } from '../../../domain/domain-error';
+import { mailMessages } from '../../../domain/messages/mail';
 import { issueToken } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../auth/user-queries';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
@@ -41,7 +41,7 @@ const guests: FastifyPluginAsyncTypebox = async (app) => {
     });
     const link = tenantLink(tenant, app.config, '/register', { email, hash: token });
     const appName = tenant.document.company.appName;
-    app.mailer.queue({ tenant, to: email, subject: messages.entity.guestSubject(appName), text: messages.entity.guestText(appName, link, app.config.registerLinkHours) });
+    app.mailer.queue({ tenant, to: email, subject: mailMessages.guestSubject(appName), text: mailMessages.guestText(appName, link, app.config.registerLinkHours) });
     return ok({ email, created: true });
   });
 

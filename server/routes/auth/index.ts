@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { isCompanyDisabled } from '../../../domain/tenant-access';
 import adfs from './adfs';
 import directHash from './direct-hash';
@@ -19,9 +19,16 @@ import userUpdate from './user-update';
 
 /** The auth service group: every route is a tenant route, refused for a disabled company. */
 const auth: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireTenant);
-  app.addHook('onRequest', async (request) => {
-    if (isCompanyDisabled(request.tenant.document.company)) throw new DomainError('#COMPANY_DISABLED');
+  // One callback-style hook (no promise per request): tenant of the host, then the company status.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      const tenant = app.resolveTenant(request);
+      if (isCompanyDisabled(tenant.document.company)) throw new DomainError('#COMPANY_DISABLED');
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
   await app.register(userExists);
   await app.register(login);

@@ -1,40 +1,45 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { verifyPassword } from '../../auth/passwords';
 import { assertCanSignIn } from '../../auth/sign-in';
-import { findUserByEmail, findUserByLogin, loadUserSession } from '../../auth/user-queries';
+import { findUserByEmail, findUserByLogin } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
-import { ok } from '../../http/reply';
+import { LoginResult } from '../../../schemas/session';
+import { ok, okSchema } from '../../http/reply';
 
 const Body = Type.Object({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 1024 }) });
 
 /**
  * POST /auth/v1/general/app/{id}/login. Exactly one argon2 verify per attempt (a dummy hash for unknown
  * users), so known and unknown users cost and answer the same. With external auth, `email` is a username.
+ * Two queries: the user lookup, and after the password check the session insert that also reads the reply.
  */
 const login: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/general/app/:id/login', { schema: { params: Type.Object({ id: Type.String() }), body: Body } }, async (request) => {
-    const { tenant } = request;
-    const company = tenant.document.company;
-    const external = company.hasExternalAuth === true;
-    const loginName = normalizeEmail(request.body.email);
-    app.rateLimiter.hit('login', tenant.id, request.ip, loginName);
-    const user = external
-      ? await findUserByLogin(app.db, tenant.id, loginName)
-      : isValidEmail(loginName)
-        ? await findUserByEmail(app.db, tenant.id, loginName)
-        : undefined;
-    const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
-    if (!user || !passwordOk || user.status !== 'active') {
-      throw new DomainError(external ? '#EXTERNAL_AUTH_FAILED' : '#WRONG_PASSWORD');
-    }
-    assertCanSignIn(tenant, user);
-    const code = await app.sessions.create(tenant, user.id);
-    const row = await loadUserSession(app.db, tenant.id, user.id);
-    if (!row) throw new DomainError('#INVALID_SESSION');
-    return ok({ user: toUserSession(row), code });
-  });
+  app.post(
+    '/v1/general/app/:id/login',
+    { schema: { params: Type.Object({ id: Type.String() }), body: Body, response: okSchema(LoginResult) } },
+    async (request) => {
+      const { tenant } = request;
+      const company = tenant.document.company;
+      const external = company.hasExternalAuth === true;
+      const loginName = normalizeEmail(request.body.email);
+      app.rateLimiter.hit('login', tenant.id, request.ip, loginName);
+      const user = external
+        ? await findUserByLogin(app.db, tenant.id, loginName)
+        : isValidEmail(loginName)
+          ? await findUserByEmail(app.db, tenant.id, loginName)
+          : undefined;
+      const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
+      if (!user || !passwordOk || user.status !== 'active') {
+        throw new DomainError(external ? '#EXTERNAL_AUTH_FAILED' : '#WRONG_PASSWORD');
+      }
+      assertCanSignIn(tenant, user);
+      const { code, row } = await app.sessions.createWithUser(tenant, user.id);
+      if (!row) throw new DomainError('#INVALID_SESSION');
+      return ok({ user: toUserSession(row), code });
+    },
+  );
 };
 
 export default login;

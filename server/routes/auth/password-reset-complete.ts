@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { consumeToken, retireTokens } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { checkNewPassword } from '../../auth/password-input';

@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
-import { messages } from '../../../domain/messages';
+import { DomainError } from '../../../domain/domain-error';
+import { loginMessages } from '../../../domain/messages/login';
+import { mailMessages } from '../../../domain/messages/mail';
 import { issueToken } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../auth/user-queries';
 import { optionalBody } from '../../http/optional-body';
@@ -33,7 +34,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     app.rateLimiter.hit('reset', tenant.id, request.ip, email);
     if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
     const user = await findUserByEmail(app.db, tenant.id, email);
-    if (user?.ldap_domain) throw new DomainError('#LDAP_USER', messages.alerts.ldapReset(user.ldap_domain));
+    if (user?.ldap_domain) throw new DomainError('#LDAP_USER', loginMessages.alerts.ldapReset(user.ldap_domain));
     if (user && user.status === 'active' && !user.blocked && !user.disabled && !user.is_adfs) {
       const lifetimeMs = app.config.resetLinkMinutes * 60_000;
       const token = await issueToken(app.db, tenant.id, 'reset', user.id, app.now(), { lifetimeMs });
@@ -41,8 +42,8 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       app.mailer.queue({
         tenant,
         to: email,
-        subject: messages.mail.resetSubject(company.appName),
-        text: messages.mail.resetText(company.appName, link, app.config.resetLinkMinutes),
+        subject: mailMessages.resetSubject(company.appName),
+        text: mailMessages.resetText(company.appName, link, app.config.resetLinkMinutes),
       });
     }
     return ok({ sent: true });

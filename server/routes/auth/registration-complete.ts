@@ -1,4 +1,4 @@
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { consumeToken, retireTokens } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
-import { messages } from '../../../domain/messages';
+import { DomainError } from '../../../domain/domain-error';
+import { mailMessages } from '../../../domain/messages/mail';
 import { issueToken } from '../../auth/one-time-tokens';
 import { completeRegistration } from './registration-complete';
 import { findUserByEmail } from '../../auth/user-queries';
@@ -55,8 +55,8 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     app.mailer.queue({
       tenant,
       to: email,
-      subject: messages.mail.registrationSubject(company.appName),
-      text: messages.mail.registrationText(company.appName, link, app.config.registerLinkHours),
+      subject: mailMessages.registrationSubject(company.appName),
+      text: mailMessages.registrationText(company.appName, link, app.config.registerLinkHours),
     });
     return ok({ sent: true });
   });

@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
-import { toUserSession } from '../../auth/user-session';
-import { ok } from '../../http/reply';
+import { DomainError } from '../../../domain/domain-error';
+import { SessionValidation } from '../../../schemas/session';
+import { cachedUserSession } from '../../auth/user-session';
+import { ok, okSchema } from '../../http/reply';
 import { sessionCode } from '../../plugins/sessions';
 
 const Params = Type.Object({ id: Type.String() });
@@ -10,12 +11,18 @@ const Params = Type.Object({ id: Type.String() });
 const session: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/general/app/:id/session/validate',
-    { schema: { params: Params, body: Type.Optional(Type.Object({ code: Type.Optional(Type.String({ maxLength: 200 })) })) } },
+    {
+      schema: {
+        params: Params,
+        body: Type.Optional(Type.Object({ code: Type.Optional(Type.String({ maxLength: 200 })) })),
+        response: okSchema(SessionValidation),
+      },
+    },
     async (request) => {
       const code = request.body?.code || sessionCode(request);
       if (!code) throw new DomainError('#USER_TOKEN_NOTFOUND');
       const { user, isPublic } = await app.sessions.validate(request.tenant, code);
-      const json = toUserSession(user, isPublic);
+      const json = cachedUserSession(user, isPublic);
       return ok({ isPublic, json, isLdapUser: json.isLdapUser, isAdfsUser: json.isAdfsUser });
     },
   );
@@ -23,7 +30,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
   // Login by token: a public (visitor) session is refused with 401 #PUBLIC_SESSION (SPEC §4).
   app.get('/v1/session/app/:id/user/session', { schema: { params: Params } }, async (request) => {
     const { user } = await app.requireUserSession(request);
-    return ok({ code: sessionCode(request) as string, user: toUserSession(user) });
+    return ok({ code: sessionCode(request) as string, user: cachedUserSession(user, false) });
   });
 
   app.post('/v1/session/app/:id/logout', { schema: { params: Params } }, async (request) => {

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
 import { ok } from '../../http/reply';

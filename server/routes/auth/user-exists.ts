@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { blockedAccessMessage } from '../../../domain/tenant-access';
 import type { UserExists } from '../../../schemas/session';
 import { findUserByEmail } from '../../auth/user-queries';

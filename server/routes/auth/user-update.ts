@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { checkNewPassword, optionalPhone, requiredText } from '../../auth/password-input';
 import { findUserById, loadUserSession } from '../../auth/user-queries';

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { serverMessages } from '../../../domain/messages/server';
 import type { OutboxMessage } from '../../mail/outbox-queries';
 
 const escape = (s: string) =>
@@ -13,8 +13,8 @@ export function outboxPage(items: OutboxMessage[]): string {
 <pre>${escape(m.text)}</pre><ul>${m.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join('')}</ul></article>`,
         )
         .join('\n')
-    : `<p>${escape(messages.server.outboxEmpty)}</p>`;
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(messages.server.outboxTitle)}</title>
+    : `<p>${escape(serverMessages.outboxEmpty)}</p>`;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(serverMessages.outboxTitle)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style>
-</head><body><h1>${escape(messages.server.outboxTitle)}</h1>${body}</body></html>`;
+</head><body><h1>${escape(serverMessages.outboxTitle)}</h1>${body}</body></html>`;
 }

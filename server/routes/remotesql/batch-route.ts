@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { errorBody, ok } from '../../http/reply';
 import { batchMaxWaitMs, headerMs } from '../../jobs/batch-limits';
 import { failOpenJob, findJob, type JobRow } from '../../jobs/job-store';

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 
 const Scalar = Type.Union([Type.String({ maxLength: 10_000 }), Type.Number(), Type.Boolean(), Type.Null()]);
 const ReplaceValue = Type.Union([Scalar, Type.Array(Type.Union([Type.String(), Type.Number()]), { maxItems: 1000 })]);

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DomainError } from '../../../domain/error-codes';
+import { DomainError } from '../../../domain/domain-error';
 import { publishedSchemas } from '../../../schemas/registry';
 
 /** GET /schemas/{name}.schema.json: the published JSON Schemas (any host; they hold no tenant data). */

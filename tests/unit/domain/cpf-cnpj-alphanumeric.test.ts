@@ -10,7 +10,8 @@ import {
   normalizeDocument,
   validateDocument,
 } from '../../../domain/cpf-cnpj';
-import { messages } from '../../../domain/messages';
+import { entityMessages } from '../../../domain/messages/entities';
+import { shellMessages } from '../../../domain/messages/shell';
 
 describe('alphanumeric CNPJ (Receita Federal, in force since July 2026)', () => {
   it("accepts the Receita Federal's published example 12.ABC.345/01DE-35", () => {
@@ -81,8 +82,8 @@ describe('documents (CPF or CNPJ)', () => {
   });
 
   it('validateDocument gives the pt-BR messages', () => {
-    expect(validateDocument('  ')).toBe(messages.validation.required);
-    expect(validateDocument('123')).toBe(messages.entities.invalidDocument);
+    expect(validateDocument('  ')).toBe(shellMessages.validation.required);
+    expect(validateDocument('123')).toBe(entityMessages.entities.invalidDocument);
     expect(validateDocument('12.ABC.345/01DE-35')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileExtension, isHttpUrl, normalizeFileName, validateFile } from '../../../domain/files';
 import { kitSize, kitUnitValue } from '../../../domain/kit-products';
-import { messages } from '../../../domain/messages';
+import { portalMessages } from '../../../domain/messages/portal';
 import { computeNfeLine, formatNfeNumber, type NfeProductLine } from '../../../domain/nfe';
 
 describe('kit products (SPEC §5: KIT/PACK/K/P marker, size 6..18, divided once)', () => {
@@ -74,9 +74,9 @@ describe('NF-e (SPEC §3 product line, §5 7 significant digits)', () => {
 describe('files (SPEC §5)', () => {
   it('requires the file and checks its extension', () => {
     expect(validateFile({ label: 'Nota fiscal', fileName: null })).toBe(
-      messages.validation.fileMissing('Nota fiscal'),
+      portalMessages.validation.fileMissing('Nota fiscal'),
     );
-    expect(messages.validation.fileMissing('Nota fiscal')).toBe('Arquivo(Nota fiscal) não informado');
+    expect(portalMessages.validation.fileMissing('Nota fiscal')).toBe('Arquivo(Nota fiscal) não informado');
     expect(validateFile({ label: 'XML', fileName: 'nota.pdf', allowed: ['.xml'] })).toBe(
       'Extensão inválida do Arquivo(XML)',
     );
