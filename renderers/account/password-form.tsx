@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, PasswordForm as Form } from '../../domain/account-forms';
 import { accountMessages } from '../../domain/messages/accounts';
+import { NewPasswordFields } from './new-password-fields';
 import { TextField } from './text-field';
 import './account.css';
 
@@ -38,22 +39,14 @@ export function PasswordForm({ askOld, email, minPassword, errors, busy, onSubmi
           onValue={set('oldPassword')}
         />
       ) : null}
-      <TextField
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        error={errors.password}
-        hint={t.passwordHint(minPassword)}
-        onValue={set('password')}
-      />
-      <TextField
-        label={t.confirmNewPassword}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmation}
-        error={errors.confirmation}
-        onValue={set('confirmation')}
+      <NewPasswordFields
+        labels={{ password: t.newPassword, confirmation: t.confirmNewPassword }}
+        minPassword={minPassword}
+        password={form.password}
+        confirmation={form.confirmation}
+        errors={{ password: errors.password, confirmation: errors.confirmation }}
+        onPassword={set('password')}
+        onConfirmation={set('confirmation')}
       />
       <div className="account-form__actions">
         {extra}

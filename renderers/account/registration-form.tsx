@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { FieldErrors, RegistrationForm as Form } from '../../domain/account-forms';
 import { accountMessages } from '../../domain/messages/accounts';
 import { formatPhone } from '../../domain/phone';
+import { NewPasswordFields } from './new-password-fields';
 import { TextField } from './text-field';
 import './account.css';
 
@@ -21,22 +22,14 @@ export function RegistrationForm({ email, minPassword, errors, busy, onSubmit }:
     <form className="account-form" onSubmit={submit} noValidate>
       <TextField label={t.email} type="email" name="username" autoComplete="username" value={email} readOnly onValue={() => undefined} />
       <TextField label={t.nick} name="nick" autoComplete="name" value={form.nick} error={errors.nick} onValue={set('nick')} />
-      <TextField
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        error={errors.password}
-        hint={t.passwordHint(minPassword)}
-        onValue={set('password')}
-      />
-      <TextField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        error={errors.confirmPassword}
-        onValue={set('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: t.password, confirmation: t.confirmPassword }}
+        minPassword={minPassword}
+        password={form.password}
+        confirmation={form.confirmPassword}
+        errors={{ password: errors.password, confirmation: errors.confirmPassword }}
+        onPassword={set('password')}
+        onConfirmation={set('confirmPassword')}
       />
       <TextField
         label={t.phone}

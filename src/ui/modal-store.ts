@@ -1,34 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore } from './value-store';
 
 /** The portal's account dialogs (SPEC §2 "Portal layout and dialogs"); one open at a time. */
 export type PortalModal = 'profile' | 'password' | 'feedback';
 
-let current: PortalModal | null = null;
-const listeners = new Set<() => void>();
+const store = createValueStore<PortalModal | null>(null);
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function openModal(modal: PortalModal): void {
-  current = modal;
-  emit();
-}
-
+export const openModal = (modal: PortalModal): void => store.set(modal);
 /** SPEC §4 route guard step 1: every navigation closes the modals. */
-export function closeModals(): void {
-  if (current === null) return;
-  current = null;
-  emit();
-}
-
-export function useOpenModal(): PortalModal | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => current,
-  );
-}
+export const closeModals = (): void => store.set(null);
+export const useOpenModal = store.useValue;
