@@ -33,7 +33,7 @@ export function canOpenItem(item: SummaryItem, state: OpeningState): boolean {
 }
 
 /** Items whose script ends in .js are legacy scripts: they open in place, with no route change (SPEC §2). */
-export const isLegacyScript = (item: Pick<ModuleItem, 'script'>) => Boolean(item.script?.endsWith('.js'));
+export const isLegacyScript = (item: ModuleItem) => item.kind === 'script' && item.script.endsWith('.js');
 
 /**
  * The figure in a summary query's rows: the first column of the first row, as a number; null when there is

@@ -29,8 +29,3 @@ export function itemPath(
 export function scriptAppPath(moduleId: string, itemId: string, suffix = ''): string {
   return `/app/${moduleId}/${itemId}${suffix}`;
 }
-
-/** SPEC §2: items whose script ends in .js are legacy scripts opened in place, with no route change. */
-export function isLegacyScript(item: Pick<ModuleItem, 'script'>): boolean {
-  return item.script?.endsWith('.js') ?? false;
-}

@@ -1,33 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { JsonLogicRule, ModuleItem } from './items';
 
-/** Module item: SPEC §3 "Module item". `sumSql`/`detailSql` name a server-side query, never SQL text. */
-export const ModuleItem = Type.Object(
-  {
-    id: Type.String({ minLength: 1 }),
-    title: Type.String({ minLength: 1 }),
-    description: Type.Optional(Type.String()),
-    groups: Type.Optional(Type.Array(Type.String())),
-    script: Type.Optional(Type.String()),
-    routeTo: Type.Optional(Type.String()),
-    connector: Type.Optional(Type.String()),
-    sumSql: Type.Optional(Type.String({ description: 'Name of a query in the tenant server-only `queries` map.' })),
-    sumType: Type.Optional(Type.Union([Type.Literal('currency'), Type.Literal('number')])),
-    sumValue: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-    sumError: Type.Optional(Type.Boolean()),
-    sumSqlRequestSizeLimit: Type.Optional(Type.Integer({ minimum: 1 })),
-    detailSql: Type.Optional(Type.String()),
-    modal: Type.Optional(
-      Type.Object(
-        {
-          items: Type.Array(Type.Object({ html: Type.String() }, { additionalProperties: false })),
-          setCookieWatched: Type.Optional(Type.Boolean()),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
+export { ModuleItem };
 
 /** Module: SPEC §3 "Module". */
 export const Module = Type.Object(
@@ -46,6 +20,7 @@ export const Module = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    visibleWhen: Type.Optional(JsonLogicRule),
     items: Type.Array(ModuleItem),
   },
   { additionalProperties: false },
@@ -192,6 +167,5 @@ export const CompanyConfig = Type.Object(
   { $id: 'urn:portal:schema:company', additionalProperties: false },
 );
 
-export type ModuleItem = Static<typeof ModuleItem>;
 export type Module = Static<typeof Module>;
 export type CompanyConfig = Static<typeof CompanyConfig>;

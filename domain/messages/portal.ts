@@ -20,5 +20,7 @@ export const portalMessages = {
   /** Portal items: summary figures and batch queries (wording ours). */
   items: {
     batchTimedOut: 'A consulta demorou mais que o esperado. Tente novamente mais tarde.',
+    loading: 'Carregando…',
+    unknownKind: (kind: string) => `Tipo de item desconhecido: "${kind}".`,
   },
 } as const;

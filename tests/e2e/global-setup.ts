@@ -41,11 +41,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 type Started = { child: ChildProcess; stop(): void };
 
-async function startServer(port: number, dataDir: string): Promise<Started> {
+async function startServer(port: number, dataDir: string, portalDir: string): Promise<Started> {
   let log = '';
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORTAL_DIR: portalDir, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -71,7 +71,9 @@ async function startServer(port: number, dataDir: string): Promise<Started> {
 
 /** Builds the portal, starts the real server on a free port with a fresh data dir, and stops it after. */
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Each run builds into its own directory, so runs side by side never serve each other's half-written bundle.
+  const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-dist-'));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
   // A first start creates and seeds PGlite; on a busy machine that can exceed Fastify's plugin timeout,
   // so a start that exits before it is healthy is tried again, each time on a fresh data dir.
@@ -81,7 +83,7 @@ export default async function setup(project: TestProject) {
   for (let attempt = 1; attempt <= 3 && !server; attempt += 1) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
     try {
-      server = await startServer(port, dataDir);
+      server = await startServer(port, dataDir, portalDir);
     } catch (error) {
       lastError = error;
       rmSync(dataDir, { recursive: true, force: true });
@@ -94,5 +96,6 @@ export default async function setup(project: TestProject) {
     stop();
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(portalDir, { recursive: true, force: true });
   };
 }

@@ -37,8 +37,10 @@ describe('summary status and item opening (SPEC §4)', () => {
     expect(summaryValue([{ total: '12.5' }])).toBe(12.5);
     expect(summaryValue([{ total: 'abc' }])).toBeNull();
     expect(summaryValue([])).toBeNull();
-    expect(isLegacyScript({ script: 'boletos.js' })).toBe(true);
-    expect(isLegacyScript({ script: 'boletos.html' })).toBe(false);
+    const script = (name: string) => ({ id: 'b', title: 'Boletos', kind: 'script' as const, script: name });
+    expect(isLegacyScript(script('boletos.js'))).toBe(true);
+    expect(isLegacyScript(script('boletos'))).toBe(false);
+    expect(isLegacyScript({ id: 'b', title: 'Boletos', kind: 'html', html: 'boletos.js' })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoute, firstSegment, isLegacyScript, itemPath, scriptAppPath } from '../../../domain/routing';
+import { appRoute, firstSegment, itemPath, scriptAppPath } from '../../../domain/routing';
 
 const style = (layout?: { menu?: boolean; script?: boolean }) => ({
   style: { color: { primary: '#000', secondary: '#fff' }, layout },
@@ -27,11 +27,8 @@ describe('item paths', () => {
       '/aovivo/ao-vivo/vitrine',
     );
   });
-  it('script sends go to /app, legacy .js scripts open in place', () => {
+  it('script sends go to /app', () => {
     expect(scriptAppPath('financeiro', 'titulos', '?x=1')).toBe('/app/financeiro/titulos?x=1');
-    expect(isLegacyScript({ script: 'old.js' })).toBe(true);
-    expect(isLegacyScript({ script: 'titulos' })).toBe(false);
-    expect(isLegacyScript({})).toBe(false);
     expect(firstSegment('/')).toBe('');
   });
 });

@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+
+export type Row = Record<string, unknown>;
+
+/** How an item runs a named query (never SQL text): SPEC §7 "Remote SQL". */
+export type QueryOptions = {
+  connector?: string;
+  /** Values bound as parameters (`:name:` tokens of the query). */
+  replace?: Record<string, unknown>;
+  unique?: boolean;
+  timeoutMs?: number;
+  /** false: the caller shows the failure itself (no global connection-error dialog). */
+  connectionErrors?: boolean;
+};
+
+/**
+ * What item renderers may ask of the portal. Renderers never import the API client (layer rule): the app
+ * (src/items/item-services-provider.tsx) provides these with the session's code; a script sandbox never
+ * sees the code, only the results.
+ */
+export type ItemServices = {
+  companyId: string;
+  runQuery(name: string, options?: QueryOptions): Promise<Row[]>;
+  /** Queues a named query as a batch job (header async-batch): its jobId. */
+  startBatch(name: string, options?: QueryOptions): Promise<string>;
+  /** One poll of a batch job: rejects with ApiFailure status 404 while the result is not there. */
+  fetchBatch(jobId: string): Promise<{ rows: Row[] }>;
+  /** The item's saved customValue (null when nothing was saved). */
+  loadCustomValue(moduleId: string, itemId: string): Promise<unknown>;
+  saveCustomValue(moduleId: string, itemId: string, value: Record<string, unknown>): Promise<void>;
+  /** The text of a tenant script by name (SPEC §7 "Config and scripts": GET script path). */
+  loadScript(name: string): Promise<string>;
+  /** SPEC §2: a script sends the user to /app/{moduleId}/{itemId}{suffix}. */
+  openApp(moduleId: string, itemId: string, suffix?: string): void;
+  /** Closes the open item (a script asks for it, or the user). */
+  closeItem(): void;
+};
+
+export const ItemServicesContext = createContext<ItemServices | null>(null);
+
+export function useItemServices(): ItemServices {
+  const services = useContext(ItemServicesContext);
+  if (!services) throw new Error('ItemServicesContext is not provided');
+  return services;
+}

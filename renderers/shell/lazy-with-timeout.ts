@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+
+/** SPEC §9: a code chunk that has not loaded in 120 s counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Rejects when `load` has not settled within `ms` (the error names the chunk timeout). */
+export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${ms} ms`)), ms);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** React.lazy with the chunk-load timeout. */
+export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => withChunkTimeout(load));
+}

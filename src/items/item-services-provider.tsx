@@ -1,0 +1,27 @@
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { scriptAppPath } from '../../domain/routing';
+import { ItemServicesContext, type ItemServices } from '../../renderers/items/item-services';
+import * as itemApi from '../api/item-api';
+
+type Props = { companyId: string; onClose(): void; children: ReactNode };
+
+/** Gives item renderers the portal's calls (with the session's code) and navigation. */
+export function ItemServicesProvider({ companyId, onClose, children }: Props) {
+  const navigate = useNavigate();
+  const services = useMemo<ItemServices>(
+    () => ({
+      companyId,
+      runQuery: (name, options) => itemApi.runQuery(companyId, name, options),
+      startBatch: (name, options) => itemApi.startBatch(companyId, name, options),
+      fetchBatch: (jobId) => itemApi.fetchBatch(companyId, jobId),
+      loadCustomValue: (moduleId, itemId) => itemApi.loadCustomValue(companyId, moduleId, itemId),
+      saveCustomValue: (moduleId, itemId, value) => itemApi.saveCustomValue(companyId, moduleId, itemId, value),
+      loadScript: (name) => itemApi.loadScript(companyId, name),
+      openApp: (moduleId, itemId, suffix) => navigate(scriptAppPath(moduleId, itemId, suffix)),
+      closeItem: onClose,
+    }),
+    [companyId, navigate, onClose],
+  );
+  return <ItemServicesContext.Provider value={services}>{children}</ItemServicesContext.Provider>;
+}
