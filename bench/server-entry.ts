@@ -1,5 +1,6 @@
 // The server the API figures are taken on: the real app (same plugins, same database kind) plus one bare
 // route, so both sides of each ratio are served by one process. Rate limits are lifted for the load.
+// BENCH_FIXTURES_DIR seeds the bench's tenant fixtures (the demo tenants plus the generated one).
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 
@@ -7,6 +8,7 @@ const unlimited = { perIp: 1e9, perEmail: 1e9, windowMs: 60_000 };
 const cfg = loadConfig();
 const app = await buildApp({
   rateLimits: { login: unlimited, userExists: unlimited, reset: unlimited, register: unlimited },
+  fixturesDir: process.env.BENCH_FIXTURES_DIR || undefined,
 });
 app.get('/__bench/bare', async () => ({ status: 'success', data: { ok: true } }));
 await app.listen({ port: cfg.port, host: '127.0.0.1' });

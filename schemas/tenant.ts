@@ -11,6 +11,24 @@ export const Connector = Type.Union([
     { type: Type.Literal('postgres'), url: Type.String({ minLength: 1 }) },
     { additionalProperties: false },
   ),
+  Type.Object(
+    {
+      type: Type.Literal('mariadb'),
+      url: Type.String({ pattern: '^(mysql|mariadb)://', description: 'mysql://user:password@host:3306/database' }),
+    },
+    { additionalProperties: false, description: 'A MariaDB/MySQL ERP by url; the account should only hold SELECT.' },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('mariadb'),
+      host: Type.String({ minLength: 1 }),
+      port: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'Default 3306.' })),
+      user: Type.String({ minLength: 1 }),
+      password: Type.Optional(Type.String()),
+      database: Type.String({ minLength: 1 }),
+    },
+    { additionalProperties: false, description: 'A MariaDB/MySQL ERP by its parts; the account should only hold SELECT.' },
+  ),
 ]);
 
 /** A named query: SQL text with `:token:` placeholders that become bound parameters. */
@@ -160,6 +178,7 @@ export const TenantDocument = Type.Object(
 );
 
 export type Connector = Static<typeof Connector>;
+export type MariadbConnector = Extract<Connector, { type: 'mariadb' }>;
 export type NamedQuery = Static<typeof NamedQuery>;
 export type TenantServerConfig = Static<typeof TenantServerConfig>;
 export type SeedUser = Static<typeof SeedUser>;

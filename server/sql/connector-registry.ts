@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Connector } from '../../schemas/tenant';
 import type { ConnectorRunner } from './connector';
+import { mariadbConnector } from './mariadb-connector';
+import { mariadbKey } from './mariadb-options';
+import type { PlaceholderDialect } from './named-query';
 import { pgConnector } from './pg-connector';
 import { pgliteConnector } from './pglite-connector';
 
 /**
  * Opens each data source once, on first use: type 'pglite' is an embedded database in DATA_DIR/<database>,
- * created from fixtures/erp/<database>.sql when new; type 'postgres' is a pool to its url.
+ * created from fixtures/erp/<database>.sql when new; type 'postgres' is a pool to its url; type 'mariadb' is a
+ * pool to its url or host/port/user/password/database.
  */
 export class ConnectorRegistry {
   private readonly runners = new Map<string, ConnectorRunner>();
@@ -18,13 +22,30 @@ export class ConnectorRegistry {
   ) {}
 
   runner(connector: Connector): ConnectorRunner {
-    const key = connector.type === 'pglite' ? `pglite:${connector.database}` : `postgres:${connector.url}`;
+    const key = this.key(connector);
     let runner = this.runners.get(key);
     if (!runner) {
-      runner = connector.type === 'pglite' ? this.openPglite(connector.database) : pgConnector(connector.url);
+      runner = this.open(connector);
       this.runners.set(key, runner);
     }
     return runner;
+  }
+
+  /** How the connector's driver takes bound parameters. */
+  dialect(connector: Connector): PlaceholderDialect {
+    return connector.type === 'mariadb' ? 'mysql' : 'postgres';
+  }
+
+  private key(connector: Connector): string {
+    if (connector.type === 'pglite') return `pglite:${connector.database}`;
+    if (connector.type === 'postgres') return `postgres:${connector.url}`;
+    return mariadbKey(connector);
+  }
+
+  private open(connector: Connector): ConnectorRunner {
+    if (connector.type === 'pglite') return this.openPglite(connector.database);
+    if (connector.type === 'postgres') return pgConnector(connector.url);
+    return mariadbConnector(connector);
   }
 
   private openPglite(database: string): ConnectorRunner {

@@ -41,7 +41,7 @@ export async function executeNamedQuery(
   { limitMs, defaultMs = defaultQueryTimeoutMs }: { limitMs?: number; defaultMs?: number } = {},
 ): Promise<Record<string, unknown>[]> {
   const { query, connector } = resolveNamedQuery(tenant, name);
-  const { text, params } = bindNamedQuery(query.sql, values);
+  const { text, params } = bindNamedQuery(query.sql, values, connectors.dialect(connector));
   const limit = Math.min(query.timeoutMs ?? defaultMs, limitMs ?? Infinity);
   try {
     return await connectors.runner(connector).run(text, params, limit);

@@ -1,0 +1,40 @@
+// Time to a usable dashboard for a big tenant (the generated one) against a plain React list of the same
+// entries, both loaded in Chromium in this run: median of `loads` loads each, after one warm-up load.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiLogin } from './api-login';
+import { launchChromium } from './browser';
+import { benchTenant, type ListModule } from './generated-tenant';
+import { markTimes } from './mark-timing';
+import { median, ratio, type Row } from './report';
+import { serveStatic } from './static-server';
+
+type Options = { port: number; bareListDir: string; entries: ListModule[]; loads: number; timeoutMs: number };
+
+export async function dashboardFigures({ port, bareListDir, entries, loads, timeoutMs }: Options): Promise<Row[]> {
+  writeFileSync(join(bareListDir, 'entries.json'), JSON.stringify(entries));
+  const code = await apiLogin(port, benchTenant.domain, benchTenant.id, benchTenant.email, benchTenant.password);
+  const browser = await launchChromium();
+  const floorPage = await serveStatic(bareListDir);
+  try {
+    // The session as the app keeps it after a login (src/session/session-storage.ts): the `code` cookie.
+    await browser.addCookies([{ name: 'code', value: encodeURIComponent(code), domain: benchTenant.domain, path: '/' }]);
+    const last = entries.at(-1)?.items.at(-1)?.title ?? '';
+    const floor = await markTimes(browser, floorPage.url, { mark: 'list-ready', loads, timeoutMs, expectText: last });
+    const portalUrl = `http://${benchTenant.domain}:${port}/dashboard`;
+    const portal = await markTimes(browser, portalUrl, { mark: 'dashboard-ready', loads, timeoutMs, expectText: last });
+    const count = entries.reduce((n, m) => n + m.items.length, 0);
+    const spread = (t: number[]) => `${median(t).toFixed(0)} ms (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)})`;
+    return [
+      [
+        `dashboard-ready, ${entries.length} modules x ${count / entries.length} items (median of ${loads})`,
+        spread(portal),
+        `${spread(floor)} plain React list of ${count}`,
+        ratio(median(portal), median(floor)),
+      ],
+    ];
+  } finally {
+    await floorPage.close();
+    await browser.close();
+  }
+}
