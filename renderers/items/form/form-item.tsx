@@ -1,6 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { JsonObject } from '../../../domain/form-rules';
+import { formMessages } from '../../../domain/messages/forms';
+import { DynamicForm } from '../../forms/dynamic-form';
 import type { ItemViewProps } from '../item-view-props';
+import { useItemServices } from '../item-services';
 
-/** Placeholder until the form renderer lands (this session). */
-export default function FormItemView({ item }: ItemViewProps<'form'>) {
-  return <p>{item.title}</p>;
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: JsonObject };
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const t = formMessages.form;
+
+/**
+ * The `form` item: a dynamic form over the item's saved customValue (SPEC §7 "App"). It opens with the saved
+ * data, and submitting saves it ('Dados salvos com sucesso!', announced). This file is its own lazy chunk, so RJSF
+ * and ajv load only when a form item opens.
+ */
+export default function FormItemView({ module, item }: ItemViewProps<'form'>) {
+  const services = useItemServices();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [save, setSave] = useState<SaveStatus>('idle');
+
+  useEffect(() => {
+    let current = true;
+    services.loadCustomValue(module.id, item.id).then(
+      (value) => current && setLoaded({ status: 'ready', data: isObject(value) ? value : {} }),
+      () => current && setLoaded({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [services, module.id, item.id]);
+
+  const submit = async (data: JsonObject) => {
+    setSave('saving');
+    try {
+      await services.saveCustomValue(module.id, item.id, data);
+      setSave('saved');
+    } catch {
+      setSave('failed');
+    }
+  };
+
+  if (loaded.status === 'loading') return <p aria-busy="true">{t.loading}</p>;
+  if (loaded.status === 'failed') return <p role="alert">{t.loadFailed}</p>;
+  return (
+    <div className="form-item">
+      <DynamicForm
+        schema={item.schema}
+        uiSchema={item.uiSchema}
+        rules={item.rules}
+        initialData={loaded.data}
+        submitLabel={item.submitLabel ?? t.submit}
+        saving={save === 'saving'}
+        onSubmit={(data) => void submit(data)}
+        onEdit={() => setSave((status) => (status === 'saving' ? status : 'idle'))}
+      />
+      <p className={`dynamic-form__status dynamic-form__status--${save}`} role="status">
+        {save === 'saved' ? t.saved : ''}
+      </p>
+      <p className="dynamic-form__status dynamic-form__status--failed" role="alert">
+        {save === 'failed' ? t.saveFailed : ''}
+      </p>
+    </div>
+  );
 }

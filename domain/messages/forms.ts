@@ -1,0 +1,57 @@
+/**
+ * pt-BR texts of the shared inputs and the dynamic forms (form items). Rules SPEC §5 words exactly come from
+ * shellMessages.validation; the rest (document and CEP errors, the error summary, save status) is our wording.
+ */
+export const formMessages = {
+  validation: {
+    cpf: 'Informe um CPF válido.',
+    cnpj: 'Informe um CNPJ válido.',
+    cpfCnpj: 'Informe um CPF ou CNPJ válido.',
+    cep: 'Informe um CEP válido.',
+    date: 'Informe uma data válida.',
+    color: 'Informe uma cor válida.',
+    number: 'Informe um número válido.',
+    choice: 'Escolha uma das opções.',
+    minimum: (n: number) => `Informe um valor maior ou igual a ${n}.`,
+    maximum: (n: number) => `Informe um valor menor ou igual a ${n}.`,
+  },
+  form: {
+    submit: 'Enviar',
+    saving: 'Salvando…',
+    saved: 'Dados salvos com sucesso!',
+    saveFailed: 'Não foi possível salvar os dados. Tente novamente.',
+    loadFailed: 'Não foi possível carregar os dados salvos.',
+    loading: 'Carregando…',
+    summaryTitle: (count: number) => (count === 1 ? 'Corrija 1 campo:' : `Corrija ${count} campos:`),
+    selectPlaceholder: 'Selecione…',
+    yes: 'Sim',
+    no: 'Não',
+    invalidSchema: 'A configuração deste formulário é inválida.',
+  },
+  /** The form library's own texts (array buttons, yes/no...), by its TranslatableString names; %1 is a parameter. */
+  library: {
+    ArrayItemTitle: 'Item',
+    MissingItems: 'Definição dos itens ausente',
+    EmptyArray: 'Nenhum item ainda. Use o botão abaixo para adicionar.',
+    YesLabel: 'Sim',
+    NoLabel: 'Não',
+    CloseLabel: 'Fechar',
+    ErrorsLabel: 'Erros',
+    NewStringDefault: 'Novo valor',
+    AddButton: 'Adicionar',
+    AddItemButton: 'Adicionar item',
+    CopyButton: 'Copiar',
+    MoveDownButton: 'Mover para baixo',
+    MoveUpButton: 'Mover para cima',
+    RemoveButton: 'Remover',
+    NowLabel: 'Agora',
+    ClearLabel: 'Limpar',
+    ClearButton: 'limpar campo',
+    AriaDateLabel: 'Selecione uma data',
+    PreviewLabel: 'Pré-visualizar',
+    DecrementAriaLabel: 'Diminuir 1',
+    IncrementAriaLabel: 'Aumentar 1',
+    UnsupportedField: 'Campo não suportado.',
+    OptionPrefix: 'Opção %1',
+  } as Record<string, string>,
+} as const;

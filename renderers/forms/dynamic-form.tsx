@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { applyFormRules, hiddenFields, withoutFields, type FormRule, type JsonObject } from '../../domain/form-rules';
+import { ThemedForm } from './form-theme';
+import { formValidator } from './form-validator';
+import { transformErrors } from './transform-errors';
+import { translateString } from './translate-string';
+import './dynamic-form.css';
+
+type Props = {
+  schema: JsonObject;
+  uiSchema?: JsonObject;
+  rules?: readonly FormRule[];
+  /** The data the form starts with (e.g. the saved customValue). */
+  initialData: JsonObject;
+  submitLabel: string;
+  saving?: boolean;
+  /** Valid data without the hidden fields. */
+  onSubmit(data: JsonObject): void;
+  /** Any edit (e.g. to clear a previous save message). */
+  onEdit?(): void;
+};
+
+/**
+ * A JSON-Schema form with our theme, pt-BR messages and conditional fields (item.rules). Errors show when a field
+ * is left or on submit, then follow the typing (live validation); the summary lists them after a submit.
+ */
+export function DynamicForm({ schema, uiSchema = {}, rules = [], initialData, submitLabel, saving = false, onSubmit, onEdit }: Props) {
+  const [data, setData] = useState<JsonObject>(initialData);
+  const [touched, setTouched] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const ruled = useMemo(() => applyFormRules(schema, uiSchema, rules, data), [schema, uiSchema, rules, data]);
+  const ui = useMemo(
+    () => ({ ...ruled.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel } }),
+    [ruled.uiSchema, submitLabel],
+  );
+  return (
+    <div className="dynamic-form">
+      <ThemedForm
+        schema={ruled.schema}
+        uiSchema={ui}
+        formData={ruled.formData}
+        validator={formValidator}
+        transformErrors={transformErrors}
+        translateString={translateString}
+        formContext={{ touched, submitted, saving }}
+        liveValidate="onChange"
+        noHtml5Validate
+        showErrorList="top"
+        focusOnFirstError
+        onChange={(event) => {
+          setData((event.formData ?? {}) as JsonObject);
+          onEdit?.();
+        }}
+        onBlur={(id) => setTouched((list) => (list.includes(id) ? list : [...list, id]))}
+        onError={() => setSubmitted(true)}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          const submittedData = (event.formData ?? {}) as JsonObject;
+          onSubmit(withoutFields(submittedData, hiddenFields(rules, submittedData)));
+        }}
+      />
+    </div>
+  );
+}

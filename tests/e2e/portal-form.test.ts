@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { signIn } from './support/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The open form item (the page's header and dialogs have labelled fields of their own). */
+const formItem = (page: Page) => page.locator('.form-item');
+
+describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)', () => {
+  it('masks and validates while filling, reveals "Razão social" for PJ, saves, and shows the saved data after a reload', async () => {
+    const page = await openPage(browser, 'localhost');
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
+    const form = formItem(page);
+    const nome = uniqueName('Cliente');
+
+    await form.getByLabel('Nome').fill(nome);
+    const documento = form.getByLabel('CPF ou CNPJ');
+    await documento.fill('12345678900');
+    await expect(documento.inputValue()).resolves.toBe('123.456.789-00');
+    await documento.blur();
+    await form.getByText('Informe um CPF ou CNPJ válido.').waitFor();
+    await expect(documento.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await form.getByRole('alert').getByText('CPF ou CNPJ: Informe um CPF ou CNPJ válido.').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await documento.fill('12345678909');
+    await expect(documento.inputValue()).resolves.toBe('123.456.789-09');
+    await expect(form.getByLabel('Razão social').count()).resolves.toBe(0);
+    await form.getByLabel('Tipo').selectOption('PJ');
+    await form.getByLabel('Razão social').fill('Demo Comércio Ltda');
+    await form.getByLabel('Telefone').fill('11987654321');
+    await expect(form.getByLabel('Telefone').inputValue()).resolves.toBe('(11) 98765-4321');
+    await form.getByLabel('CEP').fill('01310100');
+    await expect(form.getByLabel('CEP').inputValue()).resolves.toBe('01310-100');
+    await form.getByLabel('E-mail').fill('contato@demo.com.br');
+    await expect(documento.getAttribute('aria-invalid')).resolves.toBeNull();
+
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await form.getByRole('status').getByText('Dados salvos com sucesso!').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.reload();
+    await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.toBe(nome);
+    await expect(formItem(page).getByLabel('CPF ou CNPJ').inputValue()).resolves.toBe('123.456.789-09');
+    await expect(formItem(page).getByLabel('Razão social').inputValue()).resolves.toBe('Demo Comércio Ltda');
+    await expect(formItem(page).getByLabel('Telefone').inputValue()).resolves.toBe('(11) 98765-4321');
+    await expect(formItem(page).getByLabel('CEP').inputValue()).resolves.toBe('01310-100');
+    await page.close();
+  });
+});

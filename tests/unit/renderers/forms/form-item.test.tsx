@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import FormItemView from '../../../../renderers/items/form/form-item';
+import { ItemServicesContext, type ItemServices } from '../../../../renderers/items/item-services';
+import type { ItemViewProps } from '../../../../renderers/items/item-view-props';
+import { clientRules, clientSchema } from './demo-form';
+
+afterEach(cleanup);
+
+const props = {
+  module: { id: 'cadastros', title: 'Cadastros', items: [] },
+  item: { id: 'clientes', title: 'Clientes', kind: 'form', schema: clientSchema, rules: clientRules },
+  user: {},
+} as unknown as ItemViewProps<'form'>;
+
+function renderItem(saved: unknown, save: ItemServices['saveCustomValue'] = vi.fn(async () => undefined)) {
+  const services = { loadCustomValue: vi.fn(async () => saved), saveCustomValue: save } as unknown as ItemServices;
+  render(
+    <ItemServicesContext.Provider value={services}>
+      <FormItemView {...props} />
+    </ItemServicesContext.Provider>,
+  );
+  return services;
+}
+
+const field = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { exact: false });
+
+describe('form item (customValue of the item)', () => {
+  it('opens with the saved customValue, masked', async () => {
+    const services = renderItem({ nome: 'Ana', tipo: 'PJ', documento: '11222333000181', razaoSocial: 'Demo Ltda', telefone: '11987654321' });
+    expect((await field('Nome')).value).toBe('Ana');
+    expect((await field('CPF ou CNPJ')).value).toBe('11.222.333/0001-81');
+    expect((await field('Razão social')).value).toBe('Demo Ltda');
+    expect((await field('Telefone')).value).toBe('(11) 98765-4321');
+    expect(services.loadCustomValue).toHaveBeenCalledWith('cadastros', 'clientes');
+  });
+
+  it('saves on submit and announces "Dados salvos com sucesso!"; the button reads "Enviar" without submitLabel', async () => {
+    const save = vi.fn(async () => undefined);
+    renderItem(null, save);
+    fireEvent.change(await field('Nome'), { target: { value: 'Bia' } });
+    fireEvent.change(await field('CPF ou CNPJ'), { target: { value: '12345678909' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Dados salvos com sucesso!'));
+    expect(save).toHaveBeenCalledWith('cadastros', 'clientes', { nome: 'Bia', tipo: 'PF', documento: '12345678909' });
+  });
+
+  it('tells when saving fails', async () => {
+    renderItem({ nome: 'Ana', documento: '12345678909' }, vi.fn(async () => Promise.reject(new Error('offline'))));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByText('Não foi possível salvar os dados. Tente novamente.')).toBeTruthy());
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
