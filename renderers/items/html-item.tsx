@@ -1,6 +1,7 @@
+import { SanitizedHtml } from '../login/sanitized-html';
 import type { ItemViewProps } from './item-view-props';
 
-/** Placeholder until the html renderer lands (this session). */
+/** An html item: the tenant's HTML after DOMPurify (DESIGN.md §4), never as it was written. */
 export default function HtmlItemView({ item }: ItemViewProps<'html'>) {
-  return <p>{item.title}</p>;
+  return <SanitizedHtml className="html-item" html={item.html} />;
 }

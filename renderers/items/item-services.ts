@@ -34,6 +34,8 @@ export type ItemServices = {
   openApp(moduleId: string, itemId: string, suffix?: string): void;
   /** Closes the open item (a script asks for it, or the user). */
   closeItem(): void;
+  /** SPEC §4: marks an item script as loading (the portal blocks opening other items meanwhile). */
+  setScriptLoading?(loading: boolean): void;
 };
 
 export const ItemServicesContext = createContext<ItemServices | null>(null);

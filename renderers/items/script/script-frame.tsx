@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { scriptMessages } from '../../../domain/messages/scripts';
+import { useItemServices } from '../item-services';
+import { connectScriptBridge } from './script-bridge';
+import { useLatest } from './use-latest';
+import { scriptDocument } from './script-document';
+
+type Props = { title: string; source: string; connector?: string; user: { nick: string; email?: string } };
+
+const initialHeight = 400;
+
+/**
+ * A legacy script in an iframe with sandbox="allow-scripts" only: an opaque origin, so it cannot read the
+ * portal's cookies, storage or DOM, and it never sees the session code; it reaches the portal through the
+ * postMessage bridge (window.portal in the frame). Unmounting removes the frame and its script.
+ */
+export function ScriptFrame({ title, source, connector, user }: Props) {
+  const services = useLatest(useItemServices());
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(initialHeight);
+  const { nick, email } = user;
+  const srcDoc = useMemo(
+    () => scriptDocument({ title, source, origin: window.location.origin, user: { nick, email } }),
+    [title, source, nick, email],
+  );
+
+  useEffect(
+    () =>
+      connectScriptBridge(
+        window,
+        () => frameRef.current?.contentWindow ?? null,
+        {
+          query: (name, replace) => services.current.runQuery(name, { connector, replace, connectionErrors: false }),
+          navigate: (moduleId, itemId, suffix) => services.current.openApp(moduleId, itemId, suffix),
+          close: () => services.current.closeItem(),
+          resize: setHeight,
+        },
+        { resultSql: scriptMessages.script.resultSql, invalidRequest: scriptMessages.script.invalidRequest },
+      ),
+    [services, connector],
+  );
+
+  return (
+    <iframe
+      ref={frameRef}
+      className="script-item__frame"
+      title={scriptMessages.script.frameTitle(title)}
+      srcDoc={srcDoc}
+      sandbox="allow-scripts"
+      height={height}
+      width="100%"
+      style={{ display: 'block', width: '100%', border: 0 }}
+    />
+  );
+}

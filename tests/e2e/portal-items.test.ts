@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { signIn } from './support/login';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signInAna(): Promise<Page> {
+  const page = await openPage(browser, 'localhost');
+  await signIn(page, 'ana@demo.com.br');
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+/** An item's link on the dashboard's module cards (the open item's tabs repeat the titles). */
+const itemLink = (page: Page, title: string) => page.getByRole('link', { name: new RegExp(`^${title}`) }).first();
+
+/** axe-core inside a frame (the legacy script's page has an opaque origin, so the page's axe cannot reach it). */
+async function frameViolations(frame: Frame): Promise<string[]> {
+  await frame.addScriptTag({ content: axeSource });
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+async function scriptFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('iframe[title="Script: Boletos"]').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no script frame');
+  return frame;
+}
+
+describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md §4)', () => {
+  it('shows the avisos HTML item sanitized and the mapa embed with the demo page', async () => {
+    const page = await signInAna();
+    await itemLink(page, 'Avisos').click();
+    await page.waitForURL('**/dashboard/cadastros/avisos');
+    // avisos has a per-item modal: read it and close it first.
+    const modal = page.locator('dialog[open]');
+    await modal.getByText('Novidade: agora você emite a segunda via de boletos pelo portal.').waitFor();
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByText('Avisos da empresa.').waitFor();
+    expect(await page.locator('.item-panel script').count()).toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // The open item's module shows its items as tabs.
+    await page.getByRole('tab', { name: /^Mapa das lojas/ }).click();
+    await page.waitForURL('**/dashboard/cadastros/mapa');
+    const frame = page.locator('iframe[title="Mapa das lojas"]');
+    expect(await frame.getAttribute('src')).toBe('/demo/embed.html');
+    expect(await frame.getAttribute('loading')).toBe('lazy');
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    const embedded = page.frameLocator('iframe[title="Mapa das lojas"]');
+    await embedded.getByRole('heading', { name: 'Mapa das lojas', level: 1 }).waitFor();
+    await embedded.getByRole('heading', { name: 'Loja Centro' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it("opens the legacy boletos.js in place, in a sandbox that cannot read the portal's cookies, with the query's rows", async () => {
+    const page = await signInAna();
+    await itemLink(page, 'Boletos').click();
+    const script = page.frameLocator('iframe[title="Script: Boletos"]');
+    await script.getByRole('heading', { name: 'Boletos em aberto', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.locator('iframe[title="Script: Boletos"]').getAttribute('sandbox')).toBe('allow-scripts');
+
+    // ana's open bills (entity 11222333000181) arrive through portal.query('titulos-lista'); the paid one is left out.
+    const table = script.getByRole('table', { name: 'Boletos em aberto' });
+    await table.getByRole('cell', { name: '0001234' }).waitFor();
+    await table.getByRole('cell', { name: '0001235' }).waitFor();
+    await table.getByRole('cell', { name: '10/12/2026' }).waitFor();
+    expect(await table.getByRole('cell', { name: '0001100' }).count()).toBe(0);
+    await script.getByText('Olá, Ana Souza! Estes são os seus títulos em aberto.').waitFor();
+
+    const frame = await scriptFrame(page);
+    const reach = await frame.evaluate(() => {
+      const attempt = (read: () => unknown) => {
+        try {
+          return `read:${String(read())}`;
+        } catch (error) {
+          return `blocked:${(error as Error).name}`;
+        }
+      };
+      return {
+        origin: window.origin,
+        cookie: attempt(() => document.cookie),
+        storage: attempt(() => window.localStorage.getItem('code')),
+        parent: attempt(() => window.parent.document.cookie),
+        portal: Object.keys((window as unknown as { portal: object }).portal).sort(),
+      };
+    });
+    expect(reach).toEqual({
+      origin: 'null',
+      cookie: 'blocked:SecurityError',
+      storage: 'blocked:SecurityError',
+      parent: 'blocked:SecurityError',
+      portal: ['close', 'navigate', 'query', 'resize', 'user'],
+    });
+    // The frame fits its content (resize requests through the bridge).
+    const contentHeight = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    await expect.poll(() => page.locator('iframe[title="Script: Boletos"]').getAttribute('height')).toBe(String(Math.max(100, contentHeight)));
+    await expect(frameViolations(frame)).resolves.toEqual([]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await script.getByRole('button', { name: 'Voltar ao início' }).click();
+    await page.locator('iframe[title="Script: Boletos"]').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    await itemLink(page, 'Boletos').click();
+    await script.getByRole('button', { name: 'Ver todos os títulos' }).click();
+    await page.waitForURL('**/app/financeiro/titulos');
+    await page.getByRole('heading', { name: 'Títulos em aberto', level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it('blocks opening other items while the script downloads, and shows the download failure', async () => {
+    const page = await signInAna();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/app/v1/session/app/local/script/boletos.js', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', error: '#ERRO_SCRIPT_DOWNLOAD_BODY', message: 'Não foi possível baixar o script.' }),
+      });
+    });
+    await itemLink(page, 'Boletos').click();
+    await page.getByText('Carregando script…').waitFor();
+    const avisos = page.getByRole('tab', { name: /^Avisos/ });
+    await expect(avisos.getAttribute('aria-disabled')).resolves.toBe('true');
+
+    release();
+    await page.getByRole('alert').getByText('Não foi possível baixar o script.').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await avisos.click();
+    await page.waitForURL('**/dashboard/cadastros/avisos');
+    await page.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { connectScriptBridge, type BridgeHandlers } from '../../../../renderers/items/script/script-bridge';
+
+/** A window that keeps its message listener, and a frame window that records what it is sent. */
+function setup(handlers: Partial<BridgeHandlers> = {}) {
+  let listener: ((event: MessageEvent) => void) | null = null;
+  const host = {
+    addEventListener: (_type: string, fn: (event: MessageEvent) => void) => (listener = fn),
+    removeEventListener: () => (listener = null),
+  } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  const sent: unknown[] = [];
+  const frame = { postMessage: (message: unknown, origin: string) => sent.push({ message, origin }) };
+  const all: BridgeHandlers = {
+    query: vi.fn(async () => [{ numero: '0001234' }]),
+    navigate: vi.fn(),
+    close: vi.fn(),
+    resize: vi.fn(),
+    ...handlers,
+  };
+  const stop = connectScriptBridge(host, () => frame, all, { resultSql: 'sem linhas', invalidRequest: 'pedido inválido' });
+  const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
+    listener?.({ data, source: from.source ?? frame, origin: from.origin ?? 'null' } as MessageEvent);
+  // Lets the handlers' promises settle (microtasks only, no timers).
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  return { all, sent, post, stop, settle, listening: () => listener !== null };
+}
+
+const msg = (type: string, fields: Record<string, unknown> = {}) => ({ bridge: 'portal-item', id: 'm1', type, ...fields });
+
+describe('script bridge in the portal', () => {
+  it("runs a frame's query and answers its rows to that frame", async () => {
+    const s = setup();
+    s.post(msg('query', { name: 'titulos-lista', replace: { limit: 10 } }));
+    await s.settle();
+    expect(s.all.query).toHaveBeenCalledWith('titulos-lista', { limit: 10 });
+    expect(s.sent).toEqual([{ message: msg('rows', { rows: [{ numero: '0001234' }] }), origin: '*' }]);
+  });
+
+  it('answers #ERRO_RESULT_SQL when the query gives no rows list, and the error of a failed call', async () => {
+    const s = setup({ query: async () => ({ nada: true }) });
+    s.post(msg('query', { name: 'q' }));
+    await s.settle();
+    expect(s.sent[0]).toMatchObject({ message: { type: 'error', error: '#ERRO_RESULT_SQL', message: 'sem linhas' } });
+
+    const f = setup({ query: async () => Promise.reject({ status: 403, error: '#FORBIDDEN', message: 'Acesso negado.' }) });
+    f.post(msg('query', { name: 'q' }));
+    await f.settle();
+    expect(f.sent[0]).toMatchObject({ message: { type: 'error', error: '#FORBIDDEN' } });
+  });
+
+  it('navigates, closes and resizes on request', () => {
+    const s = setup();
+    s.post(msg('navigate', { moduleId: 'financeiro', itemId: 'titulos' }));
+    s.post(msg('close'));
+    s.post(msg('resize', { height: 640 }));
+    expect(s.all.navigate).toHaveBeenCalledWith('financeiro', 'titulos', '');
+    expect(s.all.close).toHaveBeenCalledOnce();
+    expect(s.all.resize).toHaveBeenCalledWith(640);
+  });
+
+  it('ignores messages from another window or from a non-opaque origin', () => {
+    const s = setup();
+    s.post(msg('close'), { source: {} });
+    s.post(msg('close'), { origin: 'http://localhost:3000' });
+    s.post(msg('close'), { origin: 'https://evil.example.com' });
+    expect(s.all.close).not.toHaveBeenCalled();
+  });
+
+  it('answers a malformed bridge request with an error instead of leaving the script waiting', () => {
+    const s = setup();
+    s.post(msg('query', { name: 'DROP TABLE' }));
+    expect(s.all.query).not.toHaveBeenCalled();
+    expect(s.sent).toEqual([{ message: msg('error', { error: '#VALIDATION', message: 'pedido inválido' }), origin: '*' }]);
+  });
+
+  it('stops listening, and sends nothing more, once disconnected', async () => {
+    let finish: (rows: unknown) => void = () => undefined;
+    const s = setup({ query: () => new Promise((resolve) => (finish = resolve)) });
+    s.post(msg('query', { name: 'q' }));
+    s.stop();
+    finish([]);
+    await s.settle();
+    expect(s.listening()).toBe(false);
+    expect(s.sent).toEqual([]);
+  });
+});

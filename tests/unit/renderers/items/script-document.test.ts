@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { base64Utf8, scriptDocument } from '../../../../renderers/items/script/script-document';
+import { scriptShim } from '../../../../renderers/items/script/script-shim';
+
+const origin = 'http://localhost:3000';
+const user = { nick: 'Ana Souza', email: 'ana@demo.com.br' };
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('the frame page of a legacy script', () => {
+  it('is a pt-BR page titled after the item, with a <main> for the script', () => {
+    const doc = parse(scriptDocument({ title: 'Boletos', source: '1', origin, user }));
+    expect(doc.documentElement.lang).toBe('pt-BR');
+    expect(doc.title).toBe('Boletos');
+    expect(doc.querySelector('main#portal-script')).not.toBeNull();
+  });
+
+  it('carries the script as a data: URL, so its text cannot break out of its element', () => {
+    const source = 'document.title = "</script><img src=x onerror=alert(1)> ç";';
+    const doc = parse(scriptDocument({ title: 'T', source, origin, user }));
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts).toHaveLength(2);
+    expect(doc.querySelector('img')).toBeNull();
+    const src = scripts[1]!.getAttribute('src')!;
+    expect(src.startsWith('data:text/javascript;charset=utf-8;base64,')).toBe(true);
+    const bytes = Uint8Array.from(atob(src.split(',')[1]!), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe(source);
+  });
+
+  it('escapes the title and the user data it embeds', () => {
+    const html = scriptDocument({ title: '<b>Boletos</b>', source: '', origin, user: { nick: '</script><script>alert(1)</script>' } });
+    const doc = parse(html);
+    expect(doc.title).toBe('<b>Boletos</b>');
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+  });
+
+  it('encodes UTF-8 text as base64', () => {
+    expect(atob(base64Utf8('ação'))).toBe(String.fromCharCode(...new TextEncoder().encode('ação')));
+  });
+});
+
+/** Runs the shim against a fake frame window: what it posts to the parent, and its message listener. */
+function runShim() {
+  const posted: { message: Record<string, unknown>; origin: string }[] = [];
+  const listeners: ((event: Partial<MessageEvent>) => void)[] = [];
+  const parent = { postMessage: (message: Record<string, unknown>, target: string) => posted.push({ message, origin: target }) };
+  const frame: Record<string, unknown> = {
+    parent,
+    addEventListener: (type: string, fn: (event: Partial<MessageEvent>) => void) => type === 'message' && listeners.push(fn),
+  };
+  new Function('window', 'document', scriptShim({ origin, user }))(frame, document);
+  const reply = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
+    listeners.forEach((fn) => fn({ data, source: from.source ?? parent, origin: from.origin ?? origin } as Partial<MessageEvent>));
+  type Portal = {
+    query(name: string, replace?: object): Promise<unknown>;
+    navigate(m: string, i: string, s?: string): void;
+    close(): void;
+    user: object;
+  };
+  return { portal: frame.portal as Portal, frame, posted, reply };
+}
+
+describe('window.portal inside the frame (the bridge shim)', () => {
+  it("offers the user's nick and e-mail, and nothing of the session", () => {
+    const { portal, frame } = runShim();
+    expect(portal.user).toEqual(user);
+    expect(Object.keys(portal).sort()).toEqual(['close', 'navigate', 'query', 'resize', 'user']);
+    expect(JSON.stringify(Object.keys(frame))).not.toMatch(/code|token|session/i);
+  });
+
+  it('posts a query to the portal origin and resolves with the rows of its reply', async () => {
+    const { portal, posted, reply } = runShim();
+    const result = portal.query('titulos-lista', { limit: 10 });
+    expect(posted[0]).toEqual({
+      message: { bridge: 'portal-item', id: 'm1', type: 'query', name: 'titulos-lista', replace: { limit: 10 } },
+      origin,
+    });
+    reply({ bridge: 'portal-item', id: 'm1', type: 'rows', rows: [{ numero: '1' }] });
+    await expect(result).resolves.toEqual([{ numero: '1' }]);
+  });
+
+  it("rejects with the portal's message and code on an error reply", async () => {
+    const { portal, reply } = runShim();
+    const result = portal.query('q');
+    reply({ bridge: 'portal-item', id: 'm1', type: 'error', error: '#ERRO_RESULT_SQL', message: 'sem linhas' });
+    await expect(result).rejects.toMatchObject({ message: 'sem linhas', code: '#ERRO_RESULT_SQL' });
+  });
+
+  it('ignores replies from another window or another origin', async () => {
+    const { portal, reply } = runShim();
+    const result = portal.query('q');
+    reply({ bridge: 'portal-item', id: 'm1', type: 'rows', rows: ['falso'] }, { source: {} });
+    reply({ bridge: 'portal-item', id: 'm1', type: 'rows', rows: ['falso'] }, { origin: 'https://evil.example.com' });
+    reply({ bridge: 'portal-item', id: 'm1', type: 'rows', rows: [{ ok: true }] });
+    await expect(result).resolves.toEqual([{ ok: true }]);
+  });
+
+  it('posts navigate and close requests', () => {
+    const { portal, posted } = runShim();
+    portal.navigate('financeiro', 'titulos');
+    portal.close();
+    expect(posted.map((p) => p.message)).toEqual([
+      { bridge: 'portal-item', id: 'm1', type: 'navigate', moduleId: 'financeiro', itemId: 'titulos', suffix: '' },
+      { bridge: 'portal-item', id: 'm2', type: 'close' },
+    ]);
+  });
+});
