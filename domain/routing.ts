@@ -29,3 +29,20 @@ export function itemPath(
 export function scriptAppPath(moduleId: string, itemId: string, suffix = ''): string {
   return `/app/${moduleId}/${itemId}${suffix}`;
 }
+
+/** The portal's sections (SPEC §2 route table): each its own layout; 'app' is the standalone app. */
+export type PortalSection = 'dashboard' | 'menu' | 'script' | 'app';
+const sections: readonly PortalSection[] = ['dashboard', 'menu', 'script', 'app'];
+
+/** The portal section of a path ('/menu/financeiro/titulos' -> 'menu'); anything else counts as the dashboard. */
+export function portalSection(path: string): PortalSection {
+  const first = firstSegment(path);
+  return (sections as readonly string[]).includes(first) ? (first as PortalSection) : 'dashboard';
+}
+
+/** True when going from `from` to `to` changes the first path segment (SPEC §4: the portal reloads its frame). */
+export const changesSection = (from: string, to: string) => firstSegment(from) !== firstSegment(to);
+
+/** The layout of a section: /app (standalone app) uses the dashboard's cards. */
+export const sectionLayout = (section: PortalSection): 'dashboard' | 'menu' | 'script' =>
+  section === 'app' ? 'dashboard' : section;

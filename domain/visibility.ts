@@ -1,22 +1,33 @@
 import type { Module, ModuleItem } from '../schemas/company';
+import { ruleHolds, visibilityData, type VisibilityData, type VisibilityUser } from './visibility-rules';
+
+/** Who is looking: the rule data of domain/visibility-rules.ts (user.groups is what SPEC §6 compares). */
+export type VisibilityContext = VisibilityData;
+export { visibilityData as visibilityContext };
+export type { VisibilityUser };
 
 const sharesGroup = (required: readonly string[] | undefined, groups: readonly string[]) =>
   !required || required.length === 0 || required.some((g) => groups.includes(g));
 
-/** SPEC §6: an item is visible with no groups or a group in common with the user. */
-export function isItemVisible(item: Pick<ModuleItem, 'groups'>, groups: readonly string[]): boolean {
-  return sharesGroup(item.groups, groups);
+/** SPEC §6: an item is visible with no groups or a group in common with the user; and its visibleWhen holds. */
+export function isItemVisible(item: Pick<ModuleItem, 'groups' | 'visibleWhen'>, context: VisibilityContext): boolean {
+  return sharesGroup(item.groups, context.user.groups) && ruleHolds(item.visibleWhen, context);
+}
+
+/** SPEC §6 for the module itself (role.groups and visibleWhen), before its items are counted. */
+export function isModuleAllowed(module: Pick<Module, 'role' | 'visibleWhen'>, context: VisibilityContext): boolean {
+  return sharesGroup(module.role?.groups, context.user.groups) && ruleHolds(module.visibleWhen, context);
 }
 
 /** SPEC §6: modules the user may see, each with only its visible items; modules left empty are dropped. */
-export function visibleModules(modules: readonly Module[], groups: readonly string[]): Module[] {
+export function visibleModules(modules: readonly Module[], context: VisibilityContext): Module[] {
   return modules
-    .filter((m) => sharesGroup(m.role?.groups, groups))
-    .map((m) => ({ ...m, items: m.items.filter((i) => isItemVisible(i, groups)) }))
+    .filter((m) => isModuleAllowed(m, context))
+    .map((m) => ({ ...m, items: m.items.filter((i) => isItemVisible(i, context)) }))
     .filter((m) => m.items.length > 0);
 }
 
-/** SPEC §2/§6: modules flagged for the login screen (role.showLogin), for public visitors. */
-export function publicModules(modules: readonly Module[]): Module[] {
-  return modules.filter((m) => m.role?.showLogin === true);
+/** Whether module `moduleId` and its item `itemId` are among the visible ones. */
+export function isVisibleItem(modules: readonly Module[], context: VisibilityContext, moduleId: string, itemId: string): boolean {
+  return visibleModules(modules, context).some((m) => m.id === moduleId && m.items.some((i) => i.id === itemId));
 }

@@ -39,7 +39,13 @@ const common = {
 const item = <K extends string, P extends TProperties>(kind: K, properties: P, description: string) =>
   Type.Object({ ...common, kind: Type.Literal(kind), ...properties }, { additionalProperties: false, description });
 
-const ColumnFormat = Type.Union(['text', 'number', 'currency', 'date', 'datetime'].map((f) => Type.Literal(f)));
+const ColumnFormat = Type.Union([
+  Type.Literal('text'),
+  Type.Literal('number'),
+  Type.Literal('currency'),
+  Type.Literal('date'),
+  Type.Literal('datetime'),
+]);
 /** A column of a table item or detail table: the row field, its header and how its value is shown. */
 export const TableColumn = Type.Object(
   { field: Type.String({ minLength: 1 }), label: Type.String({ minLength: 1 }), format: Type.Optional(ColumnFormat) },

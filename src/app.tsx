@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ribbonText } from '../domain/environment';
 import { EnvironmentRibbon } from '../renderers/shell/environment-ribbon';
+import { lazyChunk } from '../renderers/shell/lazy-with-timeout';
 import type { StartUp } from './bootstrap/load-tenant';
 import { TenantContext } from './bootstrap/tenant-context';
 import { RouteGuard } from './guard/route-guard';
@@ -9,23 +10,26 @@ import { LoadingOverlay } from './routes/loading-overlay';
 import { NotFoundPage } from './routes/not-found-page';
 import { ShellEffects } from './ui/shell-effects';
 
-// Code is loaded lazily (SPEC §9): the login route never pulls the portal, forms or validators.
-const LoginRoute = lazy(() => import('./login/login-route'));
-const PortalRoute = lazy(() => import('./portal/portal-route'));
-const DisabledPage = lazy(() => import('./routes/disabled-page'));
-const BlockedPage = lazy(() => import('./routes/blocked-page'));
-const RegisterPage = lazy(() => import('./accounts/register-page'));
-const ChangePasswordPage = lazy(() => import('./accounts/change-password-page'));
-const TermsPage = lazy(() => import('./accounts/terms-page'));
-const NotificationsPage = lazy(() => import('./accounts/notifications-page'));
-const HelpPage = lazy(() => import('./accounts/help-page'));
-const PublicPage = lazy(() => import('./accounts/public-page'));
+// Code is loaded lazily (SPEC §9), each chunk with the 120 s load timeout: the login route never pulls the
+// portal, forms or validators.
+const LoginRoute = lazyChunk(() => import('./login/login-route'));
+const PortalRoute = lazyChunk(() => import('./portal/portal-route'));
+const DisabledPage = lazyChunk(() => import('./routes/disabled-page'));
+const BlockedPage = lazyChunk(() => import('./routes/blocked-page'));
+const RegisterPage = lazyChunk(() => import('./accounts/register-page'));
+const ChangePasswordPage = lazyChunk(() => import('./accounts/change-password-page'));
+const TermsPage = lazyChunk(() => import('./accounts/terms-page'));
+const NotificationsPage = lazyChunk(() => import('./accounts/notifications-page'));
+const HelpPage = lazyChunk(() => import('./accounts/help-page'));
+const PublicPage = lazyChunk(() => import('./accounts/public-page'));
+const EntitiesValidationPage = lazyChunk(() => import('./entities/entities-validation-page'));
 const linkPages = () => import('./accounts/sign-in-link-page');
-const SessionCodePage = lazy(() => linkPages().then((m) => ({ default: m.SessionCodePage })));
-const DirectHashPage = lazy(() => linkPages().then((m) => ({ default: m.DirectHashPage })));
-const FederationPage = lazy(() => linkPages().then((m) => ({ default: m.FederationPage })));
+const SessionCodePage = lazyChunk(async () => ({ default: (await linkPages()).SessionCodePage }));
+const DirectHashPage = lazyChunk(async () => ({ default: (await linkPages()).DirectHashPage }));
+const FederationPage = lazyChunk(async () => ({ default: (await linkPages()).FederationPage }));
 
-const portalSections = ['dashboard', 'menu', 'script'] as const;
+// SPEC §2: the portal's sections, /app being the standalone app; each has the child :moduleId/:itemId?.
+const portalSections = ['dashboard', 'menu', 'script', 'app'] as const;
 
 // Route objects through useRoutes, not <Routes>/<Route> children: the same matching without the JSX-to-objects step.
 const routes: RouteObject[] = [
@@ -42,6 +46,7 @@ const routes: RouteObject[] = [
   { path: '/termos/:id/:version', element: <TermsPage /> },
   { path: '/notifications', element: <NotificationsPage /> },
   { path: '/help', element: <HelpPage /> },
+  { path: '/entities-validation', element: <EntitiesValidationPage /> },
   // Public routes (/aovivo-*, /live-* too) and unknown paths: the page sends the unknown to /.
   { path: '*', element: <PublicPage /> },
 ];

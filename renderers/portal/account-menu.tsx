@@ -1,16 +1,37 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountMessages } from '../../domain/messages/accounts';
+import { entityUiMessages } from '../../domain/messages/entities';
 
-export type AccountAction = 'profile' | 'password' | 'feedback';
+/** The portal's dialogs a menu entry opens (SPEC §2 "Portal layout and dialogs"). */
+export type AccountAction =
+  | 'profile'
+  | 'password'
+  | 'feedback'
+  | 'entities'
+  | 'entityRegistration'
+  | 'approvals'
+  | 'host'
+  | 'audit'
+  | 'accounts';
 
-const items: ReadonlyArray<[AccountAction, string]> = [
-  ['profile', accountMessages.accountUi.profileTitle],
-  ['password', accountMessages.accountUi.changeTitle],
-  ['feedback', accountMessages.accountUi.feedbackTitle],
-];
+const labels: Record<AccountAction, string> = {
+  profile: accountMessages.accountUi.profileTitle,
+  password: accountMessages.accountUi.changeTitle,
+  feedback: accountMessages.accountUi.feedbackTitle,
+  entities: entityUiMessages.menu.entities,
+  entityRegistration: entityUiMessages.menu.addEntity,
+  approvals: entityUiMessages.menu.approvals,
+  host: entityUiMessages.menu.host,
+  audit: entityUiMessages.menu.audit,
+  accounts: entityUiMessages.menu.accounts,
+};
+
+const defaultActions: readonly AccountAction[] = ['profile', 'password', 'feedback'];
+
+type Props = { onChoose(action: AccountAction): void; actions?: readonly AccountAction[] };
 
 /** 'Minha conta': a disclosure button with the account dialogs; Escape closes it and returns focus. */
-export function AccountMenu({ onChoose }: { onChoose(action: AccountAction): void }) {
+export function AccountMenu({ onChoose, actions = defaultActions }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +59,7 @@ export function AccountMenu({ onChoose }: { onChoose(action: AccountAction): voi
         {accountMessages.accountUi.accountMenu}
       </button>
       <ul ref={list} id={id} className="account-menu__list" hidden={!open}>
-        {items.map(([action, label]) => (
+        {actions.map((action) => (
           <li key={action}>
             <button
               type="button"
@@ -48,7 +69,7 @@ export function AccountMenu({ onChoose }: { onChoose(action: AccountAction): voi
                 onChoose(action);
               }}
             >
-              {label}
+              {labels[action]}
             </button>
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { portalMessages } from '../../domain/messages/portal';
 import type { Module } from '../../schemas/company';
+import { ItemLink } from '../layout/item-link';
+import type { ItemLinks } from '../layout/item-links';
 import './module-grid.css';
 
-type Props = { modules: Module[]; itemHref(module: Module, itemId: string): string; onOpen(href: string): void };
-
-/** The modules the user's groups allow, each a card listing its items. */
-export function ModuleGrid({ modules, itemHref, onOpen }: Props) {
+/** Dashboard layout: the modules the user may see, each a card of its items with their summary figures. */
+export function ModuleGrid({ modules, links }: { modules: Module[]; links: ItemLinks }) {
   if (modules.length === 0) return <p className="module-grid__empty">{portalMessages.ui.noModules}</p>;
   return (
     <ul className="module-grid">
@@ -13,24 +13,15 @@ export function ModuleGrid({ modules, itemHref, onOpen }: Props) {
         <li key={module.id} className="module-card">
           <h3 className="module-card__title">{module.title}</h3>
           <ul className="module-card__items">
-            {module.items.map((item) => {
-              const href = itemHref(module, item.id);
-              return (
-                <li key={item.id}>
-                  <a
-                    className="module-card__item"
-                    href={href}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onOpen(href);
-                    }}
-                  >
-                    <span>{item.title}</span>
-                    {item.description ? <small>{item.description}</small> : null}
-                  </a>
-                </li>
-              );
-            })}
+            {module.items.map((item) => (
+              <li key={item.id}>
+                <ItemLink className="module-card__item" module={module} item={item} links={links}>
+                  <span className="module-card__item-title">{item.title}</span>
+                  {item.description ? <small>{item.description}</small> : null}
+                  {links.figure(module, item)}
+                </ItemLink>
+              </li>
+            ))}
           </ul>
         </li>
       ))}

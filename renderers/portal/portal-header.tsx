@@ -1,24 +1,49 @@
+import type { ReactNode } from 'react';
 import { portalMessages } from '../../domain/messages/portal';
 import { AccountMenu, type AccountAction } from './account-menu';
 import './portal-header.css';
 
-type Props = { appName: string; userName: string; busy: boolean; onLogout(): void; onAccount(action: AccountAction): void };
+type Props = {
+  appName: string;
+  userName: string;
+  busy: boolean;
+  onLogout(): void;
+  onAccount(action: AccountAction): void;
+  /** The hamburger (below 1024 px) and the mobile menu it opens. */
+  menu: { id: string; open: boolean; onToggle(): void };
+  /** The entity area (selector and current selection). */
+  entity?: ReactNode;
+  /** The 'Minha conta' entries of this user (default: profile, password, feedback). */
+  accountActions?: readonly AccountAction[];
+};
 
-/** The top bar of the signed-in portal: app name, user, 'Minha conta' and 'Sair'. */
-export function PortalHeader({ appName, userName, busy, onLogout, onAccount }: Props) {
+/** The top bar of the signed-in portal: hamburger, app name, entities, user, 'Minha conta' and 'Sair'. */
+export function PortalHeader({ appName, userName, busy, onLogout, onAccount, menu, entity, accountActions }: Props) {
+  const { layout } = portalMessages;
   return (
     <header className="portal-header">
+      <button
+        type="button"
+        className="portal-header__hamburger"
+        aria-expanded={menu.open}
+        aria-controls={menu.id}
+        aria-label={menu.open ? layout.closeMenu : layout.openMenu}
+        onClick={menu.onToggle}
+      >
+        <span aria-hidden="true" />
+      </button>
       <span className="portal-header__brand">
         <span className="portal-header__logo" aria-hidden="true">
           {appName.charAt(0).toUpperCase()}
         </span>
-        {appName}
+        <span className="portal-header__app">{appName}</span>
       </span>
+      {entity ? <div className="portal-header__entity">{entity}</div> : null}
       <span className="portal-header__user">
         <span className="portal-header__name" data-testid="header-user-name">
           {userName}
         </span>
-        <AccountMenu onChoose={onAccount} />
+        <AccountMenu onChoose={onAccount} actions={accountActions} />
         <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
           {portalMessages.portal.logout}
         </button>

@@ -51,7 +51,7 @@ export const userSessionColumns = `${userColumns},
   EXISTS (SELECT 1 FROM entity_approvals ea WHERE ea.tenant_id = u.tenant_id AND ea.user_id = u.id AND ea.status = 'pending')
     AS entity_pending_approval,
   COALESCE((SELECT (t.document #>> '{server,payment,accountsAccess}')::boolean
-      OR COALESCE(t.document #> '{server,payment,accountsAccessEmails}', '[]'::jsonb) @> to_jsonb(u.email)
+      OR COALESCE((t.document #> '{server,payment,accountsAccessEmails}')::jsonb, '[]'::jsonb) @> to_jsonb(u.email)
     FROM tenants t WHERE t.tenant_id = u.tenant_id), false) AS accounts_access`;
 
 export async function findUserByEmail(db: Queryable, tenantId: string, email: string): Promise<UserRow | undefined> {

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { accountMessages } from '../../domain/messages/accounts';
 import { classifyRoute } from '../../domain/route-table';
-import { publicModules } from '../../domain/visibility';
+import { publicModules } from '../../domain/public-modules';
 import { AccountCard } from '../../renderers/account/account-card';
 import { PublicModules } from '../../renderers/login/public-modules';
 import { useTenant } from '../bootstrap/tenant-context';

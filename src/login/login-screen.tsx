@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { loginMessages } from '../../domain/messages/login';
-import { publicModules } from '../../domain/visibility';
+import { publicModules } from '../../domain/public-modules';
 import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
 import { ConnectionErrorDialog } from '../../renderers/dialogs/connection-error-dialog';
 import { ConfirmEmailDialog } from '../../renderers/login/confirm-email-dialog';

@@ -1,57 +1,106 @@
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { portalMessages } from '../../domain/messages/portal';
-import { firstSegment, itemPath } from '../../domain/routing';
-import { firstName } from '../../domain/user';
-import { visibleModules } from '../../domain/visibility';
-import { ItemPanel } from '../../renderers/portal/item-panel';
-import { ModuleGrid } from '../../renderers/portal/module-grid';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { portalSection, sectionLayout } from '../../domain/routing';
+import { SummaryFigure } from '../../renderers/items/summary-figure';
+import { AppFooter } from '../../renderers/layout/app-footer';
+import type { ItemLinks } from '../../renderers/layout/item-links';
+import { MobileMenu } from '../../renderers/layout/mobile-menu';
+import { Navbar } from '../../renderers/layout/navbar';
+import { PortalFrame } from '../../renderers/layout/portal-frame';
+import { Sidebar } from '../../renderers/layout/sidebar';
 import { PortalHeader } from '../../renderers/portal/portal-header';
 import type { CompanyConfig } from '../../schemas/company';
-import { AccountStatus } from '../../renderers/account/account-card';
+import type { UserSession } from '../../schemas/session';
+import { EntityHeader } from '../entities/entity-header';
+import { useAccountActions } from '../entities/use-account-actions';
+import { summaryKey, useItemSummaries } from '../items/use-item-summaries';
+import { useMobileMenu } from '../layout/use-mobile-menu';
+import { LoadingOverlay } from '../routes/loading-overlay';
 import { endSession } from '../session/end-session';
-import { useSessionUser } from '../session/session-store';
 import { useTrackedRequest } from '../tracking/use-tracked-request';
 import { openModal } from '../ui/modal-store';
-import { AccountDialogs } from './account-dialogs';
+import { OpenItem } from './open-item';
+import { PortalDialogs } from './portal-dialogs';
+import { PortalStart } from './portal-start';
+import { setPortalLoaded, usePortalLoaded } from './portal-loaded-store';
+import { useItemOpening } from './use-item-opening';
+import { useNotificationTitle } from './use-notification-title';
+import { usePortalModules } from './use-portal-modules';
 import './portal-home.css';
 
-/** The app route's content: greeting, the modules the user's groups allow, and 'Sair'. */
-export function PortalHome({ company, onSignedOut }: { company: CompanyConfig; onSignedOut(): void }) {
-  const user = useSessionUser();
-  const navigate = useNavigate();
-  const { moduleId, itemId } = useParams();
-  const { pathname, state } = useLocation();
+type Props = { company: CompanyConfig; user: UserSession; onSignedOut(): void };
+
+/** The signed-in portal (SPEC §2 "Portal layout and dialogs"): the section's layout around the open item. */
+export function PortalHome({ company, user, onSignedOut }: Props) {
+  const { pathname } = useLocation();
+  const section = portalSection(pathname);
+  const layout = sectionLayout(section);
+  const modules = usePortalModules(company, user);
+  const summaries = useItemSummaries(company.id, modules, user);
+  const menu = useMobileMenu();
+  const menuId = useId();
+  const loaded = usePortalLoaded();
+  const accountActions = useAccountActions(company, user);
+  const closeMenu = menu.close;
+  const resetLayout = useCallback(() => {
+    closeMenu();
+    window.scrollTo?.({ top: 0 });
+  }, [closeMenu]);
+  const opening = useItemOpening({ section, modules, summaries: summaries.states, onReset: resetLayout });
+  const links = useMemo<ItemLinks>(
+    () => ({
+      ...opening.links,
+      figure: (module, item) =>
+        item.sumSql ? <SummaryFigure item={item} state={summaries.states[summaryKey(module.id, item.id)]} /> : null,
+    }),
+    [opening.links, summaries.states],
+  );
   const signOut = useTrackedRequest(async () => {
     await endSession(company.id);
     onSignedOut();
   });
-  if (!user) return null;
-  const modules = visibleModules(company.modules, user.groups);
-  const section = firstSegment(pathname);
-  const openModule = modules.find((m) => m.id === moduleId);
-  const openItem = openModule?.items.find((i) => i.id === itemId);
+  useNotificationTitle(company.id, user.id, company.appTitle);
+  useEffect(() => setPortalLoaded(true), []);
+
+  const { openModule, openItem } = opening;
+  const nav = layout === 'menu' ? <Sidebar modules={modules} links={links} /> : <Navbar modules={modules} links={links} />;
   return (
-    <div className="portal">
-      <PortalHeader
-        appName={company.appName}
-        userName={user.nick}
-        busy={signOut.pending}
-        onLogout={() => signOut.run(undefined)}
-        onAccount={openModal}
-      />
-      <AccountDialogs company={company} user={user} />
-      <main className="portal__main">
-        {/* A direct-hash link names what it opens (its title). */}
-        <AccountStatus text={(state as { title?: string } | null)?.title ?? null} />
-        <h1 className="portal__greeting">{portalMessages.ui.greeting(firstName(user.nick))}</h1>
-        {openModule && openItem ? <ItemPanel moduleTitle={openModule.title} itemTitle={openItem.title} /> : null}
-        <h2 className="portal__section-title">{portalMessages.ui.modulesTitle}</h2>
-        <ModuleGrid
-          modules={modules}
-          itemHref={(module, itemId) => itemPath(section, module.id, module.items.find((i) => i.id === itemId) ?? { id: itemId })}
-          onOpen={(href) => navigate(href)}
-        />
-      </main>
-    </div>
+    <>
+      {loaded ? null : <LoadingOverlay />}
+      <PortalFrame
+        layout={layout}
+        fluid={company.style.layout?.fluid === true}
+        header={
+          <PortalHeader
+            appName={company.appName}
+            userName={user.nick}
+            busy={signOut.pending}
+            onLogout={() => signOut.run(undefined)}
+            onAccount={openModal}
+            menu={{ id: menuId, open: menu.open, onToggle: menu.toggle }}
+            entity={<EntityHeader company={company} user={user} />}
+            accountActions={accountActions}
+          />
+        }
+        mobileMenu={<MobileMenu id={menuId} open={menu.open} modules={modules} links={links} />}
+        nav={layout === 'menu' || layout === 'script' ? nav : undefined}
+        footer={<AppFooter appName={company.appName} year={new Date().getFullYear()} />}
+      >
+        {openModule && openItem ? (
+          <OpenItem
+            companyId={company.id}
+            section={section}
+            module={openModule}
+            item={openItem}
+            user={user}
+            links={links}
+            onClose={opening.close}
+          />
+        ) : (
+          <PortalStart company={company} user={user} layout={layout} modules={modules} links={links} />
+        )}
+      </PortalFrame>
+      <PortalDialogs company={company} user={user} />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useTenant } from '../bootstrap/tenant-context';
+import { useSessionUser } from '../session/session-store';
 import { PortalHome } from './portal-home';
 
-/** /dashboard, /menu and /script (child :moduleId/:itemId?): the signed-in portal (the route guard let us in). */
+/** /dashboard, /menu, /script and /app (child :moduleId/:itemId?): the signed-in portal (the guard let us in). */
 export default function PortalRoute() {
   const { company } = useTenant();
+  const user = useSessionUser();
   const navigate = useNavigate();
-  return <PortalHome company={company} onSignedOut={() => navigate('/', { replace: true })} />;
+  if (!user) return null;
+  return <PortalHome company={company} user={user} onSignedOut={() => navigate('/', { replace: true })} />;
 }

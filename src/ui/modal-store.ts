@@ -1,7 +1,8 @@
+import type { AccountAction } from '../../renderers/portal/account-menu';
 import { createValueStore } from './value-store';
 
-/** The portal's account dialogs (SPEC §2 "Portal layout and dialogs"); one open at a time. */
-export type PortalModal = 'profile' | 'password' | 'feedback';
+/** The portal's dialogs (SPEC §2 "Portal layout and dialogs"): account, entity, host and audit; one open at a time. */
+export type PortalModal = AccountAction;
 
 const store = createValueStore<PortalModal | null>(null);
 

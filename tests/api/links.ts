@@ -16,7 +16,7 @@ export function hashOf(link: string): string {
 
 /** Replaces part of a tenant's stored document and reloads the registry (session lifetimes, rules). */
 export async function patchTenantServer(app: FastifyInstance, tenantId: string, server: Record<string, unknown>): Promise<void> {
-  await app.db.query(`UPDATE tenants SET document = jsonb_set(document, '{server}', (document->'server') || $2::jsonb) WHERE tenant_id = $1`, [
+  await app.db.query(`UPDATE tenants SET document = jsonb_set(document::jsonb, '{server}', (document::jsonb->'server') || $2::jsonb)::json WHERE tenant_id = $1`, [
     tenantId,
     JSON.stringify(server),
   ]);

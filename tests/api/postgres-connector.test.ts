@@ -38,7 +38,7 @@ describe.each(inject('postgresUrl') ? backends() : [])('postgres connector, port
 
   it('runs named queries with bound parameters and paging', async () => {
     expect((await sql('pg-titulos', { query: '?connector=pgerp' })).json().data).toEqual({ rows: [{ total: 2500.5 }], status: 'done' });
-    expect((await sql('pg-pagina')).json().data.rows).toHaveLength(5);
+    expect((await sql('pg-pagina')).json().data.rows).toHaveLength(30);
     expect((await sql('pg-pagina', { query: '?page=1' })).json().data.rows).toEqual([]);
   });
 
@@ -49,7 +49,7 @@ describe.each(inject('postgresUrl') ? backends() : [])('postgres connector, port
     const escape = await sql('pg-escapar');
     expect(escape.statusCode).toBe(500);
     expect(escape.body).not.toContain('INSERT');
-    expect(await erp.query('SELECT count(*)::int AS n FROM titulos')).toEqual([{ n: 5 }]);
+    expect(await erp.query('SELECT count(*)::int AS n FROM titulos')).toEqual([{ n: 30 }]);
   });
 
   it('stops a slow query with 504 #QUERY_TIMEOUT (statement_timeout) and answers #ERRO_RESULT_SQL for no rows list', async () => {

@@ -34,6 +34,13 @@ describe.each(backends())('tenancy and config on %s', (backend) => {
     expect(res.body).not.toMatch(/clientSecret|not-a-real-secret|authorizeUrl|"server"|"queries"|"seed"|Portal@2026/);
   });
 
+  it("keeps the tenant document's key order (a form's fields show in the order the admin wrote them)", async () => {
+    const res = await call(t.app, { method: 'GET', url: '/cache/localhost.json', ...local });
+    const cadastros = res.json().modules.find((m: { id: string }) => m.id === 'cadastros');
+    const clientes = cadastros.items.find((i: { id: string }) => i.id === 'clientes');
+    expect(Object.keys(clientes.schema.properties)).toEqual(['nome', 'tipo', 'documento', 'razaoSocial', 'cep', 'telefone', 'email', 'nascimento', 'cor']);
+  });
+
   it('maps any host containing localhost (port dropped) to tenant local, enveloped', async () => {
     for (const host of ['localhost', 'localhost:5173', 'app.localhost:3000']) {
       const res = await call(t.app, { method: 'GET', url: '/core/v1/integration/config/get?id=local', host });

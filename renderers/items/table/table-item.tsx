@@ -1,6 +1,9 @@
 import type { ItemViewProps } from '../item-view-props';
+import { BatchTable } from './batch-table';
+import { PagedTable } from './paged-table';
+import './table.css';
 
-/** Placeholder until the table renderer lands (this session). */
-export default function TableItemView({ item }: ItemViewProps<'table'>) {
-  return <p>{item.title}</p>;
+/** A table item: paged and searched on the server, or (`batch: true`) run as a batch job and paged here. */
+export default function TableItemView({ module, item }: ItemViewProps<'table'>) {
+  return item.batch ? <BatchTable module={module} item={item} /> : <PagedTable module={module} item={item} />;
 }

@@ -20,7 +20,7 @@ const customValue: FastifyPluginAsyncTypebox = async (app) => {
   const itemFor = async (request: FastifyRequest, moduleId: string | undefined, itemId: string | undefined) => {
     const session = await app.requireUserSession(request);
     if (!moduleId || !itemId) throw new DomainError('#VALIDATION');
-    requireVisibleItem(request.tenant, session.user.groups, moduleId, itemId);
+    requireVisibleItem(request.tenant, session.user, moduleId, itemId);
     return { session, moduleId, itemId };
   };
 

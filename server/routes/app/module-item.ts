@@ -1,14 +1,21 @@
 import { DomainError } from '../../../domain/domain-error';
-import { visibleModules } from '../../../domain/visibility';
+import { isVisibleItem, visibilityContext, type VisibilityUser } from '../../../domain/visibility';
 import type { Tenant } from '../../tenancy/tenant-registry';
 
-/** A module item of the tenant the user may see: unknown -> 404 #NOT_FOUND, not visible -> 403 #FORBIDDEN. */
-export function requireVisibleItem(tenant: Tenant, groups: readonly string[], moduleId: string, itemId: string): void {
-  const modules = tenant.document.company.modules;
-  const exists = modules.some((m) => m.id === moduleId && m.items.some((i) => i.id === itemId));
+/**
+ * A module item of the tenant the user may see (SPEC §6 groups and visibleWhen): unknown -> 404 #NOT_FOUND,
+ * not visible -> 403 #FORBIDDEN. `user` is the session user (groups, e-mail, selected entities).
+ */
+export function requireVisibleItem(
+  tenant: Tenant,
+  user: VisibilityUser,
+  moduleId: string,
+  itemId: string,
+): void {
+  const { company } = tenant.document;
+  const exists = company.modules.some((m) => m.id === moduleId && m.items.some((i) => i.id === itemId));
   if (!exists) throw new DomainError('#NOT_FOUND');
-  const visible = visibleModules(modules, groups).some((m) => m.id === moduleId && m.items.some((i) => i.id === itemId));
-  if (!visible) throw new DomainError('#FORBIDDEN');
+  if (!isVisibleItem(company.modules, visibilityContext(user, company), moduleId, itemId)) throw new DomainError('#FORBIDDEN');
 }
 
 /** A single header value, trimmed; undefined when absent or empty. */

@@ -5,7 +5,7 @@ import { headerMs } from '../../jobs/batch-limits';
 import { queueBatchJob } from '../../jobs/queue-batch-job';
 import { requestedPage } from '../../sql/query-values';
 import { runNamedQuery } from '../../sql/run-named-query';
-import { isUnique, parseReplace, Replace } from './replace-values';
+import { checkReplace, isUnique, parseReplace, Replace } from './replace-values';
 
 const Params = Type.Object({ companyId: Type.String(), name: Type.String({ maxLength: 200 }) });
 const Query = Type.Object({
@@ -58,7 +58,7 @@ const sqlRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/session/app/:companyId/sql/:name', { schema: { params: Params, querystring: Query, body: Body } }, async (request, reply) => {
     const { connector, unique, page } = request.query;
     const body = request.body ?? {};
-    return handle(request, reply, { name: request.params.name, connector, replace: body.replace ?? {}, page: page ?? body.page, unique: isUnique(unique) });
+    return handle(request, reply, { name: request.params.name, connector, replace: checkReplace(body.replace ?? {}), page: page ?? body.page, unique: isUnique(unique) });
   });
 };
 

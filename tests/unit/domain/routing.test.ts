@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appRoute, firstSegment, itemPath, scriptAppPath } from '../../../domain/routing';
+import {
+  appRoute,
+  changesSection,
+  firstSegment,
+  itemPath,
+  portalSection,
+  scriptAppPath,
+  sectionLayout,
+} from '../../../domain/routing';
 
 const style = (layout?: { menu?: boolean; script?: boolean }) => ({
   style: { color: { primary: '#000', secondary: '#fff' }, layout },
@@ -30,5 +38,24 @@ describe('item paths', () => {
   it('script sends go to /app', () => {
     expect(scriptAppPath('financeiro', 'titulos', '?x=1')).toBe('/app/financeiro/titulos?x=1');
     expect(firstSegment('/')).toBe('');
+  });
+});
+
+describe('portal sections (SPEC §2 route table)', () => {
+  it('names the section of a path; /app is the standalone app; anything else is the dashboard', () => {
+    expect(portalSection('/menu/financeiro/titulos')).toBe('menu');
+    expect(portalSection('/script')).toBe('script');
+    expect(portalSection('/app/cadastros/boletos')).toBe('app');
+    expect(portalSection('/dashboard/')).toBe('dashboard');
+    expect(portalSection('/outra')).toBe('dashboard');
+  });
+  it('the standalone app uses the dashboard layout', () => {
+    expect(sectionLayout('app')).toBe('dashboard');
+    expect(sectionLayout('menu')).toBe('menu');
+    expect(sectionLayout('script')).toBe('script');
+  });
+  it('a path in another first segment changes section', () => {
+    expect(changesSection('/dashboard/a/b', '/dashboard')).toBe(false);
+    expect(changesSection('/dashboard', '/app/a/b?x=1')).toBe(true);
   });
 });

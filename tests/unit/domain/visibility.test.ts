@@ -1,40 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import local from '../../../fixtures/tenants/local.json';
-import type { Module } from '../../../schemas/company';
-import { isItemVisible, publicModules, visibleModules } from '../../../domain/visibility';
+import type { CompanyConfig, Module } from '../../../schemas/company';
+import { publicModules } from '../../../domain/public-modules';
+import {
+  isItemVisible,
+  isVisibleItem,
+  visibilityContext,
+  visibleModules,
+  type VisibilityUser,
+} from '../../../domain/visibility';
 
-const modules = local.company.modules as Module[];
+const company = local.company as unknown as CompanyConfig;
+const modules = company.modules;
 const shape = (list: Module[]) => list.map((m) => [m.id, m.items.map((i) => i.id)]);
+const withEntity = [{ code: '11222333000181' }];
+const as = (user: VisibilityUser) => visibilityContext(user, company);
 
 describe('visibleModules (SPEC §6)', () => {
-  it('ana (financeiro) sees financeiro and cadastros/clientes, not parceiros', () => {
-    expect(shape(visibleModules(modules, ['financeiro']))).toEqual([
+  it('ana (financeiro, one entity selected) sees financeiro and cadastros/clientes, not parceiros', () => {
+    expect(shape(visibleModules(modules, as({ groups: ['financeiro'], entitySelected: withEntity })))).toEqual([
       ['financeiro', ['titulos', 'resumo', 'relatorio']],
       ['cadastros', ['clientes', 'mapa', 'boletos', 'avisos']],
       ['ao-vivo', ['vitrine']],
     ]);
   });
   it('admin sees parceiros too', () => {
-    expect(shape(visibleModules(modules, ['admin', 'financeiro']))[1]).toEqual([
-      'cadastros',
-      ['clientes', 'parceiros', 'mapa', 'boletos', 'avisos'],
-    ]);
+    const context = as({ groups: ['admin', 'financeiro'], entitySelected: withEntity });
+    expect(shape(visibleModules(modules, context))[1]).toEqual(['cadastros', ['clientes', 'parceiros', 'mapa', 'boletos', 'avisos']]);
   });
   it('drops a module whose items are all hidden, and a module of other groups', () => {
     const hiddenItems: Module = { id: 'm', title: 'M', items: [{ id: 'i', title: 'I', kind: 'html', html: '', groups: ['admin'] }] };
-    expect(visibleModules([hiddenItems], ['vendas'])).toEqual([]);
-    expect(shape(visibleModules(modules, []))).toEqual([
+    expect(visibleModules([hiddenItems], as({ groups: ['vendas'] }))).toEqual([]);
+    expect(shape(visibleModules(modules, as({ groups: [], entitySelected: withEntity })))).toEqual([
       ['cadastros', ['clientes', 'mapa', 'boletos', 'avisos']],
       ['ao-vivo', ['vitrine']],
     ]);
   });
   it('does not mutate the config', () => {
-    visibleModules(modules, []);
+    visibleModules(modules, as({ groups: [] }));
     expect(modules[1]!.items).toHaveLength(5);
   });
   it('an item with an empty groups list is visible to all', () => {
-    expect(isItemVisible({ groups: [] }, [])).toBe(true);
-    expect(isItemVisible({ groups: ['a'] }, ['b'])).toBe(false);
+    expect(isItemVisible({ groups: [] }, as({ groups: [] }))).toBe(true);
+    expect(isItemVisible({ groups: ['a'] }, as({ groups: ['b'] }))).toBe(false);
+  });
+});
+
+describe('visibleWhen on items and modules', () => {
+  it("local's 'avisos' shows only while the user has a selected entity", () => {
+    const none = as({ groups: ['financeiro'], entitySelected: [] });
+    expect(isVisibleItem(modules, none, 'cadastros', 'avisos')).toBe(false);
+    expect(isVisibleItem(modules, none, 'cadastros', 'clientes')).toBe(true);
+    expect(isVisibleItem(modules, as({ groups: ['financeiro'], entitySelected: withEntity }), 'cadastros', 'avisos')).toBe(true);
+  });
+  it('a module whose rule fails is hidden with all its items, even when its groups match', () => {
+    const adminOnly: Module = {
+      id: 'gestao',
+      title: 'Gestão',
+      visibleWhen: { in: ['admin', { var: 'user.groups' }] },
+      items: [{ id: 'painel', title: 'Painel', kind: 'html', html: '' }],
+    };
+    expect(visibleModules([adminOnly], as({ groups: ['financeiro'] }))).toEqual([]);
+    expect(shape(visibleModules([adminOnly], as({ groups: ['admin'] })))).toEqual([['gestao', ['painel']]]);
+  });
+  it('groups are checked before the rule: a rule cannot widen what the groups allow', () => {
+    const item = { groups: ['admin'], visibleWhen: { '==': [1, 1] } };
+    expect(isItemVisible(item, as({ groups: ['financeiro'] }))).toBe(false);
   });
 });
 

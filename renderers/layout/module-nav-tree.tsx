@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { Module } from '../../schemas/company';
+import { ItemLink } from './item-link';
+import type { ItemLinks } from './item-links';
+import './module-nav-tree.css';
+
+type Props = { modules: Module[]; links: ItemLinks };
+
+/** Modules and their items as a nav tree (sidebar and mobile menu): each module a labelled list of links. */
+export function ModuleNavTree({ modules, links }: Props) {
+  return (
+    <ul className="module-nav-tree">
+      {modules.map((module) => (
+        <ModuleBranch key={module.id} module={module} links={links} />
+      ))}
+    </ul>
+  );
+}
+
+function ModuleBranch({ module, links }: { module: Module; links: ItemLinks }) {
+  const labelId = useId();
+  return (
+    <li className="module-nav-tree__module" data-open={links.current.moduleId === module.id}>
+      <span id={labelId} className="module-nav-tree__title">
+        {module.title}
+      </span>
+      <ul className="module-nav-tree__items" aria-labelledby={labelId}>
+        {module.items.map((item) => (
+          <li key={item.id}>
+            <ItemLink className="module-nav-tree__item" module={module} item={item} links={links}>
+              <span>{item.title}</span>
+              {links.figure(module, item)}
+            </ItemLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

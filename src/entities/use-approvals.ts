@@ -1,0 +1,16 @@
+import { entityUiMessages } from '../../domain/messages/entities';
+import type { EntityApproval } from '../../schemas/entity';
+import { decideApproval, pendingApprovals } from '../api/entity-api';
+import { useAction, useLoaded } from './use-loaded';
+
+/** The pending approvals (the tenant's for an approver, the user's own otherwise) and the decision call. */
+export function useApprovals(companyId: string) {
+  const list = useLoaded(() => pendingApprovals(companyId), [companyId]);
+  const decision = useAction();
+  const decide = (approval: EntityApproval, approved: boolean) => {
+    const { approvals } = entityUiMessages;
+    const text = approved ? approvals.approved(approval.code, approval.email) : approvals.refused(approval.code, approval.email);
+    void decision.run(() => decideApproval(companyId, approval.code, approval.email, approved), text, list.reload);
+  };
+  return { list, decision, decide };
+}

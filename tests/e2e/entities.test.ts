@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin } from './support/accounts';
+import { launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { dialogNamed, freshUser, localCall, mailedMfaCode, openAccountEntry } from './support/entities';
+import { PASSWORD, signIn } from './support/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const money = (text: string) => new RegExp(`R\\$\\s${text.replace(/[.]/g, '\\.')}`);
+const header = (page: Page) => page.getByTestId('entity-header');
+/** The open bills figure (the dashboard card of 'Títulos em aberto'); the hidden mobile menu has a copy. */
+const figure = (page: Page, amount: string) => page.getByText(money(amount)).filter({ visible: true }).first();
+
+async function signedIn(email: string): Promise<Page> {
+  const page = await openPage(browser, 'localhost');
+  await signIn(page, email);
+  await page.waitForURL('**/dashboard', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Minha conta' }).waitFor();
+  return page;
+}
+
+/** Types a CPF/CNPJ in 'Adicionar empresa' and continues. */
+async function submitDocument(page: Page, document: string, masked: string) {
+  const dialog = dialogNamed(page, 'Adicionar empresa');
+  await dialog.getByLabel('CPF ou CNPJ').pressSequentially(document);
+  expect(await dialog.getByLabel('CPF ou CNPJ').inputValue()).toBe(masked);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+}
+
+describe('entities (SPEC §4 selection and registration paths, §6 host and audit) in Chromium', () => {
+  // The fresh user of the registration paths, shared with the approval and audit tests.
+  let fresh: { email: string; code: string };
+
+  it('ana adds a CNPJ validated automatically, selects only it and her open bills figure follows', async () => {
+    const page = await signedIn('ana@demo.com.br');
+    const code = await apiLogin('ana@demo.com.br', PASSWORD);
+    try {
+      await expect.poll(() => header(page).textContent()).toBe('Empresa: Demo Comércio Ltda');
+      await figure(page, '2.500,50').waitFor();
+
+      await header(page).click();
+      const selector = dialogNamed(page, 'Empresas');
+      await selector.getByRole('checkbox', { name: /Demo Comércio Ltda/ }).waitFor();
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await selector.getByRole('button', { name: 'Adicionar empresa' }).click();
+      await submitDocument(page, '12345678000195', '12.345.678/0001-95');
+      const registration = dialogNamed(page, 'Adicionar empresa');
+      await registration.getByText('Empresa adicionada com sucesso!').waitFor();
+      await registration.getByText('Auto Validada Comércio Ltda foi vinculada ao seu usuário.').waitFor();
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await registration.getByRole('button', { name: 'Fechar' }).click();
+      await expect.poll(() => header(page).textContent()).toBe('2 empresas');
+
+      await header(page).click();
+      await selector.getByRole('checkbox', { name: /Demo Comércio Ltda/ }).uncheck();
+      await selector.getByRole('button', { name: 'Salvar seleção' }).click();
+      await expect.poll(() => header(page).textContent()).toBe('Empresa: Auto Validada Comércio Ltda');
+      await figure(page, '0,00').waitFor();
+
+      await header(page).click();
+      await selector.getByLabel('Buscar empresa').fill('Auto');
+      await expect.poll(() => selector.getByRole('checkbox').count()).toBe(1);
+      await selector.getByRole('checkbox', { name: /Auto Validada/ }).uncheck();
+      await selector.getByRole('button', { name: 'Salvar seleção' }).click();
+      await selector.getByText('Você precisa selecionar no mínimo 1 empresa!').waitFor();
+      await selector.getByRole('button', { name: 'Fechar' }).click();
+    } finally {
+      // Ana is a shared demo user: back to her one entity, selected.
+      await localCall('POST', '/auth/v1/session/app/local/user/ana@demo.com.br/entity', code, { entities: ['11222333000181'] });
+      await localCall('DELETE', '/access/v1/session/app/local/entity/12345678000195', code);
+    }
+    await page.close();
+  });
+
+  it('a new user adds CNPJs by the question, by MFA and asks approval for one, trying the next path each time', async () => {
+    fresh = await freshUser('empresas');
+    const page = await signedIn(fresh.email);
+    await expect.poll(() => header(page).textContent()).toBe('Adicionar empresa');
+    await header(page).click();
+    const dialog = dialogNamed(page, 'Adicionar empresa');
+
+    // An invalid document never leaves the field.
+    await submitDocument(page, '11111111111', '111.111.111-11');
+    await dialog.getByText('Informe um CPF ou CNPJ válido.').waitFor();
+    await dialog.getByLabel('CPF ou CNPJ').fill('');
+
+    // Question: automatic validation refuses, the question (the CEP of the head office) accepts.
+    await submitDocument(page, '98765432000198', '98.765.432/0001-98');
+    await dialog.getByText(/Não foi possível validar esta empresa/).waitFor();
+    await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
+    await dialog.getByText('Qual é o CEP da sede da empresa? (somente números)').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByLabel('Resposta').fill('00000000');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByText('Resposta incorreta. Tente novamente.').waitFor();
+    await dialog.getByLabel('Resposta').fill('88010000');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByText('Empresa adicionada com sucesso!').waitFor();
+    await expect.poll(() => header(page).textContent()).toBe('Empresa: Pergunta Distribuidora Ltda');
+
+    // MFA: past the question, a code mailed to the entity's contact.
+    await dialog.getByRole('button', { name: 'Adicionar outra empresa' }).click();
+    await submitDocument(page, '33445566000186', '33.445.566/0001-86');
+    await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
+    await dialog.getByText('Qual é o CEP da sede da empresa? (somente números)').waitFor();
+    await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
+    await dialog.getByRole('radio', { name: /^E-mail: \S+@contatoseguro\.com\.br$/ }).check();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await dialog.getByLabel('Código de verificação (6 dígitos)').waitFor();
+    const mfa = await mailedMfaCode('financeiro@contatoseguro.com.br');
+    await dialog.getByLabel('Código de verificação (6 dígitos)').fill('12345');
+    await dialog.getByRole('button', { name: 'Validar código' }).click();
+    await dialog.getByText('O código deve ter 6 dígitos.').waitFor();
+    await dialog.getByLabel('Código de verificação (6 dígitos)').fill(mfa);
+    await dialog.getByRole('button', { name: 'Validar código' }).click();
+    await dialog.getByText('Empresa adicionada com sucesso!').waitFor();
+    await expect.poll(() => header(page).textContent()).toBe('2 empresas');
+
+    // Approval: no MFA contact for this one, so the last path is a request an approver decides.
+    await dialog.getByRole('button', { name: 'Adicionar outra empresa' }).click();
+    await submitDocument(page, '55667788000186', '55.667.788/0001-86');
+    await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
+    await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
+    await dialog.getByText('Nenhuma forma de autenticação disponível para esta empresa.').waitFor();
+    await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
+    await dialog.getByRole('button', { name: 'Pedir aprovação' }).click();
+    await dialog.getByText('Este campo é obrigatório!').waitFor();
+    await dialog.getByLabel('Razão social').fill('Nova Parceira Ltda');
+    await dialog.getByLabel('Tag 1').fill('sul');
+    await dialog.getByLabel('Opções (separadas por vírgula)').fill('boletos, notas');
+    await dialog.getByRole('checkbox', { name: /Declaro que represento esta empresa/ }).check();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Pedir aprovação' }).click();
+    await dialog.getByText('Pedido enviado! A empresa fica pendente até ser aprovada.').waitFor();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+    // /entities-validation shows the same form as a page, with the user's own pending request.
+    await page.goto(`${new URL(page.url()).origin}/entities-validation`);
+    await page.getByRole('heading', { name: 'Validação de empresas' }).waitFor();
+    await page.getByRole('heading', { name: 'Seus pedidos pendentes' }).waitFor();
+    await page.getByText('Nova Parceira Ltda (55.667.788/0001-86)').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it("admin approves the pending request in 'Aprovações pendentes' and the entity is the user's", async () => {
+    const page = await signedIn('admin@demo.com.br');
+    await openAccountEntry(page, 'Aprovações pendentes');
+    const dialog = dialogNamed(page, 'Aprovações pendentes');
+    await dialog.getByText(new RegExp(`Pedido por ${fresh.email.replace(/[.]/g, '\\.')}`)).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: `Aprovar Nova Parceira Ltda (55.667.788/0001-86) — ${fresh.email}` }).click();
+    await dialog.getByText(`Empresa 55667788000186 aprovada para ${fresh.email}.`).waitFor();
+    const held = await localCall<{ code: string }[]>('GET', '/access/v1/session/app/local/entity/list', fresh.code);
+    expect(held.map((e) => e.code).sort()).toEqual(['33445566000186', '55667788000186', '98765432000198']);
+    await page.close();
+  });
+
+  it('the new user edits one entity and removes another from the entity dialog', async () => {
+    const page = await signedIn(fresh.email);
+    await expect.poll(() => header(page).textContent()).toBe('3 empresas');
+    await header(page).click();
+    const selector = dialogNamed(page, 'Empresas');
+    await selector.getByRole('button', { name: 'Editar Pergunta Distribuidora Ltda' }).click();
+    const editor = dialogNamed(page, 'Editar empresa 98765432000198');
+    await editor.getByLabel('Tag 1').fill('norte');
+    await editor.getByLabel('Código externo').fill('ERP-77');
+    await editor.getByLabel('Campos adicionais (JSON)').fill('{filial');
+    await editor.getByRole('button', { name: 'Salvar' }).click();
+    await editor.getByText('Informe um objeto JSON válido, por exemplo {"filial": "01"}.').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await editor.getByLabel('Campos adicionais (JSON)').fill('{"filial": "01"}');
+    await editor.getByLabel('Razão social').fill('Pergunta Distribuidora Matriz');
+    await editor.getByRole('button', { name: 'Salvar' }).click();
+    await selector.getByRole('checkbox', { name: /Pergunta Distribuidora Matriz/ }).waitFor();
+    const saved = await localCall<{ tag1: string; externalId: string; dynamicFields: unknown }>(
+      'GET', '/access/v1/session/app/local/entity/98765432000198', fresh.code,
+    );
+    expect(saved).toMatchObject({ tag1: 'norte', externalId: 'ERP-77', dynamicFields: { filial: '01' } });
+
+    await selector.getByRole('button', { name: 'Remover Contato Seguro Serviços Ltda' }).click();
+    await selector.getByRole('group', { name: /Remover a empresa Contato Seguro/ }).getByRole('button', { name: 'Remover' }).click();
+    await expect.poll(() => selector.getByRole('checkbox', { name: /Contato Seguro/ }).count()).toBe(0);
+    await expect.poll(() => header(page).textContent()).toBe('2 empresas');
+    await page.close();
+  });
+
+  it('a host invites a guest, groups it, gives and takes an entity, disables, enables and removes it; the audit lists it', async () => {
+    const guest = `${uniqueName('convidado')}@demo.com.br`;
+    const page = await signedIn('host@demo.com.br');
+    await openAccountEntry(page, 'Convidados');
+    const dialog = dialogNamed(page, 'Convidados');
+    await dialog.getByLabel('E-mail do convidado').fill(guest);
+    await dialog.getByRole('button', { name: 'Convidar' }).click();
+    await dialog.getByText(`Convite enviado para ${guest}.`).waitFor();
+    const row = dialog.getByRole('row', { name: new RegExp(guest.replace(/[.]/g, '\\.')) });
+    await row.getByText('Convite pendente').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await dialog.getByRole('button', { name: `Gerenciar ${guest}` }).click();
+    await dialog.getByRole('heading', { name: `Empresas de ${guest}` }).waitFor();
+    await dialog.getByLabel('Grupo', { exact: true }).fill('financeiro');
+    await dialog.getByRole('button', { name: 'Adicionar grupo' }).click();
+    await row.getByRole('cell', { name: 'financeiro' }).waitFor();
+    await dialog.getByLabel('Empresa', { exact: true }).selectOption('11222333000181');
+    await dialog.getByRole('button', { name: 'Dar empresa' }).click();
+    await dialog.getByRole('button', { name: 'Remover empresa 11222333000181' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Remover empresa 11222333000181' }).click();
+    await dialog.getByText('Nenhuma empresa.').waitFor();
+    await dialog.getByRole('button', { name: 'Remover grupo financeiro' }).click();
+    await expect.poll(() => row.getByRole('cell', { name: 'financeiro' }).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: `Desabilitar ${guest}` }).click();
+    await row.getByText('Desabilitado').waitFor();
+    await dialog.getByRole('button', { name: `Habilitar ${guest}` }).click();
+    await row.getByText('Convite pendente').waitFor();
+    await dialog.getByRole('button', { name: `Remover convidado ${guest}` }).click();
+    await dialog.getByRole('group', { name: `Remover o convidado ${guest}?` }).getByRole('button', { name: 'Remover convidado' }).click();
+    await dialog.getByText(`Convidado ${guest} removido.`).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+    // The audit modal (company entity.radar): the host's own records, newest first.
+    await openAccountEntry(page, 'Auditoria de empresas');
+    const audit = dialogNamed(page, 'Auditoria de empresas');
+    const guestRe = guest.replace(/[.]/g, '\\.');
+    await audit.getByRole('cell', { name: new RegExp(`^Convidou ${guestRe}$`) }).waitFor();
+    await audit.getByRole('cell', { name: new RegExp(`^Deu a empresa 11\\.222\\.333/0001-81 para ${guestRe}$`) }).waitFor();
+    await audit.getByRole('cell', { name: new RegExp(`^Retirou a empresa 11\\.222\\.333/0001-81 para ${guestRe}$`) }).waitFor();
+    await audit.getByRole('cell', { name: new RegExp(`^Removeu o convidado ${guestRe}$`) }).waitFor();
+    const when = await audit.getByRole('row').nth(1).getByRole('cell').nth(2).textContent();
+    expect(when).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await audit.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe('host@demo.com.br');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it("an approver's audit lists every user's entity changes, the approval included", async () => {
+    const page = await signedIn('admin@demo.com.br');
+    await openAccountEntry(page, 'Auditoria de empresas');
+    const audit = dialogNamed(page, 'Auditoria de empresas');
+    const row = audit.getByRole('row', { name: /Aprovou a empresa 55\.667\.788\/0001-86/ });
+    await row.getByRole('cell', { name: 'admin@demo.com.br' }).waitFor();
+    await audit.getByRole('cell', { name: 'Adicionou a empresa (código de verificação) 33.445.566/0001-86' }).waitFor();
+    await audit.getByRole('cell', { name: 'Adicionou a empresa (pergunta) 98.765.432/0001-98' }).waitFor();
+    await page.close();
+  });
+});
