@@ -16,6 +16,8 @@ export interface ServerConfig {
   registerLinkHours: number;
   /** How long a password-reset link lives (RESET_LINK_MINUTES, default 60). */
   resetLinkMinutes: number;
+  /** Multiplies every rate limit's allowance (RATE_LIMIT_FACTOR, default 1; e.g. many users behind one NAT). */
+  rateLimitFactor: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicPort: toPort(env.PUBLIC_PORT, port),
     registerLinkHours: toPositive(env.REGISTER_LINK_HOURS, 48, 24 * 30),
     resetLinkMinutes: toPositive(env.RESET_LINK_MINUTES, 60, 24 * 60),
+    rateLimitFactor: toPositive(env.RATE_LIMIT_FACTOR, 1, 1000),
   };
 }
 

@@ -2,11 +2,16 @@ import { serverMessages } from '../domain/messages/server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { demoLoginLines } from './demo-logins';
+import { scaledRateLimits } from './plugins/rate-limit';
 
 /** The server process: env config, migrate + seed, listen, print the URL and demo logins, stop cleanly. */
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    rateLimits: scaledRateLimits(config.rateLimitFactor),
+  });
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const lines = [serverMessages.listening(`http://localhost:${port}`), serverMessages.demoLogins, ...demoLoginLines(port)];

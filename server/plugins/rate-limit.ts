@@ -41,6 +41,15 @@ export const defaultRateLimits: RateLimitRules = {
   mfaVerify: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
 };
 
+/** Every rule's allowance multiplied by `factor` (windows unchanged): RATE_LIMIT_FACTOR. */
+export function scaledRateLimits(factor: number, rules: RateLimitRules = defaultRateLimits): RateLimitRules {
+  const scaled = {} as RateLimitRules;
+  for (const [name, rule] of Object.entries(rules) as [RateLimitName, RateLimitRule][]) {
+    scaled[name] = { perIp: rule.perIp * factor, perEmail: rule.perEmail * factor, windowMs: rule.windowMs };
+  }
+  return scaled;
+}
+
 type Bucket = { count: number; resetAt: number };
 
 /**

@@ -33,34 +33,49 @@ function guardInput(tenant: Tenant, nav: Navigation): RouteGuardInput {
   };
 }
 
-/** One navigation through the routeGuard statechart (SPEC §4 steps 1-9); remounted per navigation. */
-function GuardRun({ nav, children }: { nav: Navigation; children: ReactNode }) {
+/**
+ * One navigation through the routeGuard statechart (SPEC §4 steps 1-9), remounted per navigation. It renders
+ * nothing: it tells the wrapper whether the page must wait (login by token, public session, a redirect).
+ */
+function GuardRun({ nav, onBlocking }: { nav: Navigation; onBlocking(blocking: boolean): void }) {
   const tenant = useTenant();
   const navigate = useNavigate();
   const [machine] = useState(() => routeGuardMachine.provide(guardEffects(tenant.company.id)));
   const [snapshot] = useMachine(machine, { input: guardInput(tenant, nav) });
   const { outcome, redirectTo, loading } = snapshot.context;
   const leaving = outcome !== null && outcome !== 'allowed';
+  const blocking = leaving || loading || snapshot.matches('publicSession');
   useEffect(() => {
     if (leaving) navigate(redirectTo ?? '/', { replace: true });
   }, [leaving, redirectTo, navigate]);
-  if (leaving || loading || snapshot.matches('publicSession')) return <LoadingOverlay />;
-  // A signed-in user's session is re-validated in the background; /help shows at once (its login is optional).
-  return children;
+  useEffect(() => onBlocking(blocking), [blocking, onBlocking]);
+  return null;
 }
 
-/** Wraps the routes: every navigation runs the guard first; unknown paths go straight to the router's '*'. */
+/**
+ * Wraps the routes: every navigation runs the guard. The routes mount once the first run lets the page through
+ * and then stay mounted across navigations (a new run only lays the loading overlay over them), so the portal
+ * keeps its layout and summary figures while the user moves between items. A signed-in user's session is
+ * re-validated in the background; unknown paths go straight to the router's '*'.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [from, setFrom] = useState('');
+  const [blocking, setBlocking] = useState(true);
+  const [opened, setOpened] = useState(false);
   const to = `${location.pathname}${location.search}`;
   useEffect(() => setFrom(to), [to]);
+  useEffect(() => {
+    if (!blocking) setOpened(true);
+  }, [blocking]);
   const route = classifyRoute(location.pathname);
   if (!route) return children;
   const nav: Navigation = { from, to, fullPath: `${to}${location.hash}`, route, search: location.search };
   return (
-    <GuardRun key={location.key} nav={nav}>
-      {children}
-    </GuardRun>
+    <>
+      <GuardRun key={location.key} nav={nav} onBlocking={setBlocking} />
+      {opened ? children : null}
+      {blocking ? <LoadingOverlay /> : null}
+    </>
   );
 }

@@ -27,10 +27,13 @@ export type ItemOpening = {
  */
 export function useItemOpening({ section, modules, summaries, onReset }: Options): ItemOpening {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const params = useParams();
   const scriptLoading = useScriptLoading();
-  const [legacy, setLegacy] = useState<Ids | null>(null);
+  // An in-place legacy item belongs to the page it was opened on: any navigation leaves it.
+  const [inPlace, setInPlace] = useState<{ ids: Ids; at: string } | null>(null);
+  const legacy = inPlace?.at === locationKey ? inPlace.ids : null;
+  const setLegacy = useCallback((ids: Ids | null) => setInPlace(ids ? { ids, at: locationKey } : null), [locationKey]);
 
   const ids: Ids | null = legacy ?? (params.moduleId && params.itemId ? { moduleId: params.moduleId, itemId: params.itemId } : null);
   const openModule = modules.find((m) => m.id === ids?.moduleId) ?? null;
@@ -68,14 +71,14 @@ export function useItemOpening({ section, modules, summaries, onReset }: Options
       blockedReason,
       current: { moduleId: openItem ? (openModule?.id ?? null) : null, itemId: openItem?.id ?? null },
     }),
-    [section, blockedReason, onReset, go, openModule, openItem],
+    [section, blockedReason, onReset, go, openModule, openItem, setLegacy],
   );
 
   const close = useCallback(() => {
     setLegacy(null);
     onReset();
     if (pathname !== `/${section}`) navigate(`/${section}`);
-  }, [navigate, onReset, pathname, section]);
+  }, [navigate, onReset, pathname, section, setLegacy]);
 
   return { links, openModule, openItem, close };
 }

@@ -45,7 +45,8 @@ async function startServer(port: number, dataDir: string, portalDir: string): Pr
   let log = '';
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORTAL_DIR: portalDir, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // One server serves every e2e file, all from 127.0.0.1: the rate limits (tested in tests/api) scaled up.
+    env: { ...process.env, RATE_LIMIT_FACTOR: '20', PORTAL_DIR: portalDir, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

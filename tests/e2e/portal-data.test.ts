@@ -40,7 +40,7 @@ describe('data items (issue 4)', () => {
     const table = page.getByRole('table', { name: 'Títulos em aberto' });
     await table.waitFor();
     await status(page, 'Mostrando 1 a 10 de 28');
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Número', 'CNPJ', 'Vencimento', 'Valor']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Número', 'CNPJ', 'Vencimento', 'Valor', 'Situação']);
     await table.getByRole('cell', { name: 'R$ 1.520,50' }).waitFor();
     await table.getByRole('cell', { name: '10/12/2026' }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(10);

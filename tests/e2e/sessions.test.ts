@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, pageCode } from './support/accounts';
-import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, type Browser } from './support/browser';
 import { openDialog, PASSWORD, signIn } from './support/login';
 
 let browser: Browser;
@@ -28,8 +28,8 @@ describe('route guard and session (SPEC §4) in Chromium', () => {
     const page = await openPage(browser, 'localhost');
     await signIn(page, 'ana@demo.com.br');
     await page.waitForURL('**/dashboard');
-    // The guard validates the session on arrival: let that finish before the session ends elsewhere.
-    await page.waitForLoadState('networkidle');
+    // The guard validates the session on arrival and the portal loads its figures: let that finish first.
+    await networkQuiet(page);
     await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
     await page.getByRole('link', { name: 'Títulos em aberto' }).click();
     await page.waitForURL(loginWithDeepLink);

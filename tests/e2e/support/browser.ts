@@ -60,11 +60,38 @@ export async function openPage(browser: Browser, host: Host, pathname = '/', opt
     ]);
   }
   const page = await context.newPage();
+  trackRequests(page);
   // The profile is shared by the file's tests: start each without another test's stored session code.
   await page.goto(`${baseUrl(host)}/404`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${baseUrl(host)}${pathname}`);
   return page;
+}
+
+const inFlight = new WeakMap<Page, { count: number; changedAt: number }>();
+
+function trackRequests(page: Page): void {
+  const state = { count: 0, changedAt: Date.now() };
+  inFlight.set(page, state);
+  const start = () => ((state.count += 1), (state.changedAt = Date.now()));
+  const end = () => ((state.count = Math.max(0, state.count - 1)), (state.changedAt = Date.now()));
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (Playwright's 'networkidle' load state only
+ * covers the first document load, not the calls a single-page app makes after a client-side navigation).
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('networkQuiet: open the page with openPage()');
+  const deadline = Date.now() + timeoutMs;
+  while (state.count > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() > deadline) throw new Error(`network not quiet after ${timeoutMs} ms (${state.count} in flight)`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** axe-core in the page: the violations of impact serious or critical. */
