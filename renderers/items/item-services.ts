@@ -32,6 +32,8 @@ export type ItemServices = {
   loadScript(name: string): Promise<string>;
   /** SPEC §2: a script sends the user to /app/{moduleId}/{itemId}{suffix}. */
   openApp(moduleId: string, itemId: string, suffix?: string): void;
+  /** SPEC §8: a failed summary query is recorded as activity 'connectionErrorSum'. */
+  recordSummaryFailure(): void;
   /** Closes the open item (a script asks for it, or the user). */
   closeItem(): void;
   /** SPEC §4: marks an item script as loading (the portal blocks opening other items meanwhile). */

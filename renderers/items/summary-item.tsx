@@ -18,7 +18,11 @@ function FigureCell({ figure, connector }: { figure: Figure; connector?: string 
       .runQuery(figure.query, { connector, timeoutMs: SUMMARY_TIMEOUT_MS, connectionErrors: false })
       .then(
         (rows) => live && setState({ status: 'loaded', value: summaryValue(rows) }),
-        () => live && setState({ status: 'error', value: null }),
+        () => {
+          if (!live) return;
+          setState({ status: 'error', value: null });
+          services.recordSummaryFailure();
+        },
       );
     return () => {
       live = false;

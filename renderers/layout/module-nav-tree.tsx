@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Module } from '../../schemas/company';
-import { ItemLink } from './item-link';
+import { ModuleItemList } from './module-item-list';
 import type { ItemLinks } from './item-links';
 import './module-nav-tree.css';
 
@@ -24,16 +24,7 @@ function ModuleBranch({ module, links }: { module: Module; links: ItemLinks }) {
       <span id={labelId} className="module-nav-tree__title">
         {module.title}
       </span>
-      <ul className="module-nav-tree__items" aria-labelledby={labelId}>
-        {module.items.map((item) => (
-          <li key={item.id}>
-            <ItemLink className="module-nav-tree__item" module={module} item={item} links={links}>
-              <span>{item.title}</span>
-              {links.figure(module, item)}
-            </ItemLink>
-          </li>
-        ))}
-      </ul>
+      <ModuleItemList module={module} links={links} block="module-nav-tree" labelledBy={labelId} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { portalMessages } from '../../domain/messages/portal';
 import type { Module } from '../../schemas/company';
-import { ItemLink } from './item-link';
+import { ModuleItemList } from './module-item-list';
 import type { ItemLinks } from './item-links';
 import './navbar.css';
 
@@ -54,16 +54,7 @@ function NavbarModule({ module, links, open, onToggle }: ModuleProps) {
       >
         {module.title}
       </button>
-      <ul id={listId} className="navbar__items" hidden={!open}>
-        {module.items.map((item) => (
-          <li key={item.id}>
-            <ItemLink className="navbar__item" module={module} item={item} links={links}>
-              <span>{item.title}</span>
-              {links.figure(module, item)}
-            </ItemLink>
-          </li>
-        ))}
-      </ul>
+      <ModuleItemList module={module} links={links} block="navbar" id={listId} hidden={!open} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { entityUiMessages } from '../../domain/messages/entities';
 import { AccountStatus } from '../../renderers/account/account-card';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { WideDialog } from '../../renderers/entities/wide-dialog';
 import { ApprovalList } from '../../renderers/entities/approval-list';
 import { useApprovals } from './use-approvals';
 import '../../renderers/entities/entities.css';
@@ -11,20 +11,10 @@ type Props = { companyId: string; onClose(): void };
 export default function ApprovalsDialog({ companyId, onClose }: Props) {
   const { list, decision, decide } = useApprovals(companyId);
   return (
-    <ModalDialog
-      open
-      title={entityUiMessages.approvals.title}
-      onCancel={onClose}
-      className="entity-dialog entity-dialog--wide"
-      actions={
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {entityUiMessages.common.close}
-        </button>
-      }
-    >
+    <WideDialog title={entityUiMessages.approvals.title} onClose={onClose}>
       <AccountStatus text={decision.status?.text ?? list.error} error={decision.status?.error ?? Boolean(list.error)} />
       {list.data ? <ApprovalList approvals={list.data} busy={decision.busy} onDecide={decide} /> : null}
       {list.loading && !list.data ? <p role="status">{entityUiMessages.common.loading}</p> : null}
-    </ModalDialog>
+    </WideDialog>
   );
 }

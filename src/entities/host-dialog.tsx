@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { entityUiMessages } from '../../domain/messages/entities';
 import { AccountStatus } from '../../renderers/account/account-card';
 import { TextField } from '../../renderers/account/text-field';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { WideDialog } from '../../renderers/entities/wide-dialog';
 import { GuestPanel } from '../../renderers/entities/guest-panel';
 import { GuestTable } from '../../renderers/entities/guest-table';
 import { useHost } from './use-host';
@@ -21,17 +21,7 @@ export default function HostDialog({ companyId, onClose }: { companyId: string; 
   const managedGuest = h.guests.data?.find((g) => g.email === h.managed);
   const status = h.action.status ?? (h.guests.error ? { text: h.guests.error, error: true } : null);
   return (
-    <ModalDialog
-      open
-      title={ui.title}
-      onCancel={onClose}
-      className="entity-dialog entity-dialog--wide"
-      actions={
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {entityUiMessages.common.close}
-        </button>
-      }
-    >
+    <WideDialog title={ui.title} onClose={onClose}>
       <div className="entity-form">
         <form
           className="entity-form__row"
@@ -87,6 +77,6 @@ export default function HostDialog({ companyId, onClose }: { companyId: string; 
           />
         ) : null}
       </div>
-    </ModalDialog>
+    </WideDialog>
   );
 }

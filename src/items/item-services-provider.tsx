@@ -2,7 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { scriptAppPath } from '../../domain/routing';
 import { ItemServicesContext, type ItemServices } from '../../renderers/items/item-services';
+import { recordActivity } from '../api/activity-api';
 import * as itemApi from '../api/item-api';
+import { getSessionUser } from '../session/session-store';
 
 type Props = { companyId: string; onClose(): void; children: ReactNode };
 
@@ -19,6 +21,11 @@ export function ItemServicesProvider({ companyId, onClose, children }: Props) {
       saveCustomValue: (moduleId, itemId, value) => itemApi.saveCustomValue(companyId, moduleId, itemId, value),
       loadScript: (name) => itemApi.loadScript(companyId, name),
       openApp: (moduleId, itemId, suffix) => navigate(scriptAppPath(moduleId, itemId, suffix)),
+      recordSummaryFailure() {
+        const user = getSessionUser();
+        // Best effort: a failed activity record is not worth another dialog.
+        void recordActivity(companyId, 'connectionErrorSum', { nick: user?.nick, phone: user?.phone, email: user?.email }).catch(() => undefined);
+      },
       closeItem: onClose,
     }),
     [companyId, navigate, onClose],
