@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DASHBOARD_MODAL_COOKIE, shouldShowModal, watchedCookieValue } from '../../domain/modal-cookies';
 import { portalMessages } from '../../domain/messages/portal';
-import { HtmlModal } from '../../renderers/portal/html-modal';
+import { LazyHtmlModal } from './lazy-html-modal';
 import type { CompanyConfig } from '../../schemas/company';
 import { getCookie, setCookie } from '../session/cookies';
 import { createValueStore } from '../ui/value-store';
@@ -33,7 +33,7 @@ export function BannerModal({ company, userId }: { company: CompanyConfig; userI
   }, [company.id, userId, setCookieWatched]);
   if (!html) return null;
   return (
-    <HtmlModal
+    <LazyHtmlModal
       open
       title={portalMessages.layout.bannerTitle}
       html={html}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { itemModalCookie, shouldShowModal, watchedCookieValue } from '../../domain/modal-cookies';
-import { HtmlModal } from '../../renderers/portal/html-modal';
+import { LazyHtmlModal } from './lazy-html-modal';
 import type { ModuleItem } from '../../schemas/items';
 import { getCookie, setCookie } from '../session/cookies';
 
@@ -23,7 +23,7 @@ export function ItemModal({ moduleId, item }: { moduleId: string; item: ModuleIt
   );
   if (!open || !modal) return null;
   return (
-    <HtmlModal
+    <LazyHtmlModal
       open
       title={item.title}
       html={content}
