@@ -38,6 +38,7 @@ export const entityUiMessages = {
     many: (count: number) => `${count} empresas`,
     none: 'Selecionar empresa',
     add: 'Adicionar empresa',
+    pendingApproval: 'Empresa aguardando aprovação',
   },
   menu: {
     entities: 'Empresas',

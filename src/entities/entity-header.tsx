@@ -1,5 +1,6 @@
 import type { CompanyConfig } from '../../schemas/company';
 import type { UserSession } from '../../schemas/session';
+import { entityUiMessages } from '../../domain/messages/entities';
 import { openModal } from '../ui/modal-store';
 import { entityHeaderLabel } from './entity-header-label';
 import '../../renderers/entities/entities.css';
@@ -11,7 +12,7 @@ import '../../renderers/entities/entities.css';
 export function EntityHeader({ company, user }: { company: CompanyConfig; user: UserSession }) {
   if (!company.style.layout?.entity?.show || user.isPublic) return null;
   const label = entityHeaderLabel(user);
-  return (
+  const button = (
     <button
       type="button"
       className="button button--light entity-header-button"
@@ -21,5 +22,15 @@ export function EntityHeader({ company, user }: { company: CompanyConfig; user: 
     >
       {label}
     </button>
+  );
+  if (!user.entityPendingApproval) return button;
+  // SPEC §3 session flag entityPendingApproval: an entity the user asked for waits for an approver.
+  return (
+    <span className="entity-header">
+      {button}
+      <span className="entity-header__pending" role="status">
+        {entityUiMessages.header.pendingApproval}
+      </span>
+    </span>
   );
 }
