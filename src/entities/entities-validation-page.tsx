@@ -41,13 +41,14 @@ export default function EntitiesValidationPage() {
           </AppLink>
         }
       />
-      {company.entity?.approval ? <PendingApprovals companyId={company.id} approver={approver} /> : null}
+      {/* The session user is replaced once a request is filed (refreshSessionUser): the list follows it. */}
+      {company.entity?.approval ? <PendingApprovals companyId={company.id} approver={approver} revision={user} /> : null}
     </AccountCard>
   );
 }
 
-function PendingApprovals({ companyId, approver }: { companyId: string; approver: boolean }) {
-  const { list, decision, decide } = useApprovals(companyId);
+function PendingApprovals({ companyId, approver, revision }: { companyId: string; approver: boolean; revision: unknown }) {
+  const { list, decision, decide } = useApprovals(companyId, revision);
   return (
     <section aria-labelledby="pending-approvals">
       <h2 id="pending-approvals" className="account-card__title">

@@ -3,9 +3,12 @@ import type { EntityApproval } from '../../schemas/entity';
 import { decideApproval, pendingApprovals } from '../api/entity-api';
 import { useAction, useLoaded } from './use-loaded';
 
-/** The pending approvals (the tenant's for an approver, the user's own otherwise) and the decision call. */
-export function useApprovals(companyId: string) {
-  const list = useLoaded(() => pendingApprovals(companyId), [companyId]);
+/**
+ * The pending approvals (the tenant's for an approver, the user's own otherwise) and the decision call.
+ * `revision` (e.g. the session user, replaced after the user files a request) reloads the list when it changes.
+ */
+export function useApprovals(companyId: string, revision?: unknown) {
+  const list = useLoaded(() => pendingApprovals(companyId), [companyId, revision]);
   const decision = useAction();
   const decide = (approval: EntityApproval, approved: boolean) => {
     const { approvals } = entityUiMessages;
