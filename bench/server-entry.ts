@@ -11,6 +11,8 @@ const app = await buildApp({
   fixturesDir: process.env.BENCH_FIXTURES_DIR || undefined,
 });
 app.get('/__bench/bare', async () => ({ status: 'success', data: { ok: true } }));
+// The same request shape as session validate (POST, JSON body {code}), answered without any session work.
+app.post('/__bench/bare-post', async () => ({ status: 'success', data: { ok: true } }));
 await app.listen({ port: cfg.port, host: '127.0.0.1' });
 process.send?.('ready');
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void app.close().then(() => process.exit(0)));

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { ErrorCode } from '../../domain/error-codes';
 
@@ -17,4 +18,9 @@ export function okSchema<T extends TSchema>(data: T) {
 
 export function errorBody(code: ErrorCode | string, message: string) {
   return { status: 'error' as const, error: code, message };
+}
+
+/** Sends JSON text serialized earlier (a cached reply): Fastify sends a string with a JSON content type as is. */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
 }

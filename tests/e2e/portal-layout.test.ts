@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser, type Host } from './support/browser';
+import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, type Browser, type Host } from './support/browser';
 import { pageCode } from './support/accounts';
 import { openDialog, PASSWORD, signIn } from './support/login';
 
@@ -22,7 +22,7 @@ async function signedIn(email: string, host: Host = 'localhost') {
   return page;
 }
 
-type SessionOptions = { width?: number; cookiePolicy?: boolean; before?(page: Page): Promise<unknown> };
+type SessionOptions = { width?: number; cookiePolicy?: boolean };
 
 /**
  * A new page already signed in with a session code (the login route is rate-limited per e-mail, so each user
@@ -39,7 +39,6 @@ async function withSession(code: string, path: string, options: SessionOptions =
   ]);
   const page = await browser.context.newPage();
   if (options.width) await page.setViewportSize({ width: options.width, height: 800 });
-  await options.before?.(page);
   await page.goto(`${url}${path}`);
   return page;
 }
@@ -159,7 +158,8 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
     await noSeriousViolations(page);
     await sidebar.getByRole('link', { name: 'Segunda via' }).click();
     await page.waitForURL('**/menu/pedidos/segunda-via');
-    expect(await sidebar.getByRole('link', { name: 'Segunda via' }).getAttribute('aria-current')).toBe('page');
+    // The URL changes first; the sidebar marks the item on the render that follows.
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Segunda via' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('tablist', { name: 'Itens de Pedidos' }).getByRole('tab', { name: 'Meus pedidos' }).waitFor();
     await noSeriousViolations(page);
     await page.close();
@@ -191,19 +191,16 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
   });
 
   it('shows the dashboard banner modal until it is seen (cookie modal-dashboard-watched)', async () => {
-    const banners = async (page: Page) =>
-      page.route('**/app/v1/session/app/local/banners', (route) =>
-        route.fulfill({ json: { status: 'success', data: [{ html: '<p>Campanha de teste do portal</p>' }] } }),
-      );
-    const page = await withSession(anaCode, '/dashboard', { before: banners });
+    // Tenant delta seeds a banner (tenant-wide), so the other tenants' tests never meet the modal.
+    const page = await signedIn('bia@delta.com.br', 'delta');
     await openDialog(page).getByText('Campanha de teste do portal').waitFor();
     await noSeriousViolations(page);
     await openDialog(page).getByRole('button', { name: 'Fechar' }).click();
-    const cookies = await browser.context.cookies(baseUrl('localhost'));
+    const cookies = await browser.context.cookies(baseUrl('delta'));
     expect(cookies.find((c) => c.name === 'modal-dashboard-watched')).toBeDefined();
     await page.reload();
-    await page.getByRole('heading', { name: 'Financeiro' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: 'Início' }).waitFor();
+    await networkQuiet(page);
     expect(await openDialog(page).count()).toBe(0);
     await page.close();
   });
@@ -229,32 +226,17 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
   });
 
   it("prefixes the title with '(n)' and switches the favicon while notifications are unread", async () => {
-    const unread = async (page: Page) =>
-      page.route('**/notifications/v1/app/local/list?showOnlyNonRead=true', (route) =>
-        route.fulfill({
-          json: {
-            status: 'success',
-            data: ['n1', 'n2'].map((identifier) => ({
-              identifier,
-              uniqueIdentifier: identifier,
-              module: null,
-              read: false,
-              title: 'Aviso',
-              message: 'Mensagem',
-              notify: true,
-            })),
-          },
-        }),
-      );
-    const page = await withSession(anaCode, '/dashboard', { before: unread });
-    await expect.poll(() => page.title()).toBe('(2) Portal Demo');
+    // bia@delta.com.br has two unread notifications seeded; caio@delta.com.br has none.
+    const page = await signedIn('bia@delta.com.br', 'delta');
+    await expect.poll(() => page.title()).toBe('(2) Portal Delta');
     expect(await page.locator('link[rel~="icon"]').getAttribute('data-notification')).toBe('true');
     await page.close();
 
-    const none = await withSession(anaCode, '/dashboard');
-    await none.getByRole('heading', { name: 'Financeiro' }).waitFor();
-    await none.waitForLoadState('networkidle');
-    expect(await none.title()).toBe('Portal Demo');
+    const none = await signedIn('caio@delta.com.br', 'delta');
+    await none.getByRole('heading', { name: 'Início' }).waitFor();
+    await networkQuiet(none);
+    expect(await none.title()).toBe('Portal Delta');
+    expect(await none.locator('link[rel~="icon"]').getAttribute('data-notification')).not.toBe('true');
     await none.close();
   });
 });

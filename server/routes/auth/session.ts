@@ -1,11 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
-import { SessionValidation } from '../../../schemas/session';
+import { SessionValidation, type UserSession } from '../../../schemas/session';
 import { cachedUserSession } from '../../auth/user-session';
-import { ok, okSchema } from '../../http/reply';
+import { ok, okSchema, sendJsonText } from '../../http/reply';
 import { sessionCode } from '../../plugins/sessions';
 
 const Params = Type.Object({ id: Type.String() });
+
+const validateReplies = new WeakMap<UserSession, string>();
 
 /** Session validate, session user and logout. Validation is one indexed lookup: no argon2 here. */
 const session: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,12 +21,19 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
         response: okSchema(SessionValidation),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const code = request.body?.code || sessionCode(request);
       if (!code) throw new DomainError('#USER_TOKEN_NOTFOUND');
       const { user, isPublic } = await app.sessions.validate(request.tenant, code);
       const json = cachedUserSession(user, isPublic);
-      return ok({ isPublic, json, isLdapUser: json.isLdapUser, isAdfsUser: json.isAdfsUser });
+      // The reply of a cached session view is serialized once, by the route's own response serializer (the hot
+      // path of every navigation).
+      let body = validateReplies.get(json);
+      if (body === undefined) {
+        body = String(reply.serialize(ok({ isPublic, json, isLdapUser: json.isLdapUser, isAdfsUser: json.isAdfsUser })));
+        validateReplies.set(json, body);
+      }
+      return sendJsonText(reply as FastifyReply, body);
     },
   );
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, type Host } from './browser';
+import { baseUrl, tenantOf, type Host } from './browser';
 import { openDialog, submitEmail } from './login';
 
 type Mail = { to: string; subject: string; links: string[] };
@@ -34,7 +34,7 @@ export async function requestRegistration(page: Page, email: string): Promise<st
 
 /** A session code straight from the login API (as another device would get it). */
 export async function apiLogin(email: string, password: string, host: Host = 'localhost'): Promise<string> {
-  const response = await fetch(`${baseUrl(host)}/auth/v1/general/app/local/login`, {
+  const response = await fetch(`${baseUrl(host)}/auth/v1/general/app/${tenantOf(host)}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

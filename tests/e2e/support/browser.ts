@@ -9,11 +9,17 @@ const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Tenant hosts of the demo fixtures, reachable through --host-resolver-rules. */
-export type Host = 'localhost' | 'acme' | 'stage-acme' | 'beta' | 'gamma' | 'bloqueado';
+export type Host = 'localhost' | 'acme' | 'stage-acme' | 'beta' | 'gamma' | 'delta' | 'bloqueado';
 
 export function baseUrl(host: Host): string {
   const port = inject('e2ePort');
   return host === 'localhost' ? `http://localhost:${port}` : `http://${host}.portal.test:${port}`;
+}
+
+/** The tenant id a host serves (bloqueado.portal.test is one of gamma's domains). */
+export function tenantOf(host: Host): string {
+  if (host === 'localhost') return 'local';
+  return host === 'bloqueado' ? 'gamma' : host;
 }
 
 export type Browser = { context: BrowserContext; close(): Promise<void> };
