@@ -8,7 +8,7 @@ import type { JsonLogicRule } from '../schemas/items';
  * the user's groups and e-mail, the selected entity codes and the tenant's public flags.
  */
 export type VisibilityData = {
-  user: { groups: readonly string[]; email: string };
+  user: { groups: readonly string[]; email: string; accountsAccess: boolean };
   entities: readonly string[];
   tenant: {
     id: string;
@@ -25,11 +25,12 @@ export type VisibilityData = {
   };
 };
 
-/** The user facts a rule may read: the session's groups, e-mail and selected entities. */
+/** The user facts a rule may read: the session's groups, e-mail, selected entities and accounts access. */
 export type VisibilityUser = {
   groups: readonly string[];
   email?: string;
   entitySelected?: readonly { code: string }[];
+  hasAccountsAccess?: boolean;
 };
 
 type TenantFlags = Pick<CompanyConfig, 'id' | 'style' | 'enableBatch' | 'selfRegistration' | 'hasExternalAuth' | 'entity'>;
@@ -38,7 +39,7 @@ type TenantFlags = Pick<CompanyConfig, 'id' | 'style' | 'enableBatch' | 'selfReg
 export function visibilityData(user: VisibilityUser, company: TenantFlags): VisibilityData {
   const layout = company.style.layout;
   return {
-    user: { groups: [...user.groups], email: user.email ?? '' },
+    user: { groups: [...user.groups], email: user.email ?? '', accountsAccess: user.hasAccountsAccess === true },
     entities: (user.entitySelected ?? []).map((entity) => entity.code),
     tenant: {
       id: company.id,

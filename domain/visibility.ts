@@ -14,8 +14,12 @@ export function isItemVisible(item: Pick<ModuleItem, 'groups' | 'visibleWhen'>, 
   return sharesGroup(item.groups, context.user.groups) && ruleHolds(item.visibleWhen, context);
 }
 
-/** SPEC §6 for the module itself (role.groups and visibleWhen), before its items are counted. */
+/**
+ * SPEC §6 for the module itself (role.groups, the accounts-module access of role.requiresAccountsAccess, and
+ * visibleWhen), before its items are counted.
+ */
 export function isModuleAllowed(module: Pick<Module, 'role' | 'visibleWhen'>, context: VisibilityContext): boolean {
+  if (module.role?.requiresAccountsAccess && !context.user.accountsAccess) return false;
   return sharesGroup(module.role?.groups, context.user.groups) && ruleHolds(module.visibleWhen, context);
 }
 

@@ -16,7 +16,13 @@ export const Module = Type.Object(
     ),
     role: Type.Optional(
       Type.Object(
-        { groups: Type.Optional(Type.Array(Type.String())), showLogin: Type.Optional(Type.Boolean()) },
+        {
+          groups: Type.Optional(Type.Array(Type.String())),
+          showLogin: Type.Optional(Type.Boolean()),
+          requiresAccountsAccess: Type.Optional(
+            Type.Boolean({ description: 'SPEC §6 accounts module: shown only to users the payment access check allows.' }),
+          ),
+        },
         { additionalProperties: false },
       ),
     ),

@@ -56,6 +56,8 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
     await page.getByRole('heading', { name: 'Financeiro' }).waitFor();
     await page.getByRole('heading', { name: 'Cadastros' }).waitFor();
     expect(await page.getByText('Parceiros').count()).toBe(0);
+    // The accounts module (role.requiresAccountsAccess) follows the payment access check: admin only.
+    expect(await page.getByRole('link', { name: 'Extrato de contas' }).count()).toBe(0);
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).waitFor();
     await page.getByRole('contentinfo').getByText('Portal Demo').waitFor();
     expect(await page.evaluate(() => performance.getEntriesByName('dashboard-ready').length)).toBe(1);
@@ -66,6 +68,7 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
 
     const admin = await signedIn('admin@demo.com.br');
     await admin.getByRole('link', { name: 'Parceiros' }).waitFor();
+    await admin.getByRole('link', { name: 'Extrato de contas' }).waitFor();
     await admin.close();
   });
 

@@ -13,7 +13,7 @@ const ana = { groups: ['financeiro'], email: 'ana@demo.com.br', entitySelected: 
 describe('visibilityData', () => {
   it("gives the user's groups and e-mail, the selected entity codes and the tenant's flags", () => {
     expect(visibilityData(ana, company)).toEqual({
-      user: { groups: ['financeiro'], email: 'ana@demo.com.br' },
+      user: { groups: ['financeiro'], email: 'ana@demo.com.br', accountsAccess: false },
       entities: ['11222333000181'],
       tenant: {
         id: 'local',

@@ -24,6 +24,12 @@ describe('visibleModules (SPEC §6)', () => {
       ['ao-vivo', ['vitrine']],
     ]);
   });
+  it("shows a module with role.requiresAccountsAccess only to users the payment check allows (SPEC §6)", () => {
+    const ids = (hasAccountsAccess: boolean) =>
+      visibleModules(modules, as({ groups: ['admin'], entitySelected: withEntity, hasAccountsAccess })).map((m) => m.id);
+    expect(ids(true)).toContain('contas');
+    expect(ids(false)).not.toContain('contas');
+  });
   it('admin sees parceiros too', () => {
     const context = as({ groups: ['admin', 'financeiro'], entitySelected: withEntity });
     expect(shape(visibleModules(modules, context))[1]).toEqual(['cadastros', ['clientes', 'parceiros', 'mapa', 'boletos', 'avisos']]);
