@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { loginMessages } from '../../domain/messages/login';
-import { FieldError } from './field-error';
+import { CurrentPasswordField } from './current-password-field';
 import './login-form.css';
 
 type Props = {
@@ -41,23 +41,7 @@ export function ExternalAuthStep({ fieldError, busy, resetKey, onSubmit }: Props
         onChange={(event) => setUsername(event.target.value)}
         autoFocus
       />
-      <label className="login-form__label" htmlFor={`${id}-password`}>
-        {loginMessages.login.passwordPlaceholder}
-      </label>
-      <input
-        id={`${id}-password`}
-        ref={passwordRef}
-        className="input"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        placeholder={loginMessages.login.passwordPlaceholder}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`} text={fieldError} />
+      <CurrentPasswordField id={id} inputRef={passwordRef} value={password} onChange={setPassword} fieldError={fieldError} />
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
         {loginMessages.login.continue}
       </button>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { loginMessages } from '../../domain/messages/login';
-import { FieldError } from './field-error';
+import { CurrentPasswordField } from './current-password-field';
 import './login-form.css';
 
 type Props = {
@@ -34,23 +34,7 @@ export function PasswordStep({ firstName, email, fieldError, busy, resetKey, onS
       <p className="login-form__email">{email}</p>
       {/* For password managers: the account this password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <label className="login-form__label" htmlFor={`${id}-password`}>
-        {loginMessages.login.passwordPlaceholder}
-      </label>
-      <input
-        id={`${id}-password`}
-        ref={ref}
-        className="input"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        placeholder={loginMessages.login.passwordPlaceholder}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`} text={fieldError} />
+      <CurrentPasswordField id={id} inputRef={ref} value={password} onChange={setPassword} fieldError={fieldError} />
       <button type="button" className="link-button login-form__forgot" onClick={onForgotPassword} disabled={busy}>
         {loginMessages.login.forgotPassword}
       </button>

@@ -1,7 +1,6 @@
 import { accountMessages } from '../../domain/messages/accounts';
-import { AccountStatus } from '../../renderers/account/account-card';
+import { AccountFormDialog } from '../../renderers/account/account-form-dialog';
 import { PasswordForm } from '../../renderers/account/password-form';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import type { CompanyConfig } from '../../schemas/company';
 import type { UserSession } from '../../schemas/session';
 import { usePasswordChange } from '../accounts/use-password-change';
@@ -12,35 +11,27 @@ type Props = { company: CompanyConfig; user: UserSession; onClose(): void };
 export function PasswordDialog({ company, user, onClose }: Props) {
   const { snapshot, send, minPassword } = usePasswordChange(company, { mode: 'change', email: user.email });
   const { context } = snapshot;
-  const close = (
-    <button type="button" className="button button--ghost" onClick={onClose}>
-      {accountMessages.accountUi.close}
-    </button>
-  );
   return (
-    <ModalDialog open title={accountMessages.accountUi.changeTitle} onCancel={onClose} actions={null}>
-      {snapshot.matches('done') ? (
-        <>
-          <AccountStatus text={context.alert?.title ?? null} />
-          <div className="account-form__actions">{close}</div>
-        </>
-      ) : (
-        <>
-          <AccountStatus text={snapshot.matches('failed') ? (context.alert?.text ?? null) : null} error />
-          <PasswordForm
-            askOld
-            email={user.email}
-            minPassword={minPassword}
-            errors={context.fieldErrors}
-            busy={snapshot.matches('changing')}
-            onSubmit={(form) => {
-              if (snapshot.matches('failed')) send({ type: 'DISMISS' });
-              send({ type: 'SUBMIT', ...form });
-            }}
-            extra={close}
-          />
-        </>
+    <AccountFormDialog
+      title={accountMessages.accountUi.changeTitle}
+      onClose={onClose}
+      done={snapshot.matches('done')}
+      doneText={context.alert?.title ?? null}
+      errorText={snapshot.matches('failed') ? (context.alert?.text ?? null) : null}
+      form={(close) => (
+        <PasswordForm
+          askOld
+          email={user.email}
+          minPassword={minPassword}
+          errors={context.fieldErrors}
+          busy={snapshot.matches('changing')}
+          onSubmit={(form) => {
+            if (snapshot.matches('failed')) send({ type: 'DISMISS' });
+            send({ type: 'SUBMIT', ...form });
+          }}
+          extra={close}
+        />
       )}
-    </ModalDialog>
+    />
   );
 }

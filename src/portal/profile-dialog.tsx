@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountMessages } from '../../domain/messages/accounts';
 import { profileMachine, type SaveProfileInput } from '../../machines/profile.machine';
-import { AccountStatus } from '../../renderers/account/account-card';
+import { AccountFormDialog } from '../../renderers/account/account-form-dialog';
 import { ProfileForm } from '../../renderers/account/profile-form';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import type { UserSession } from '../../schemas/session';
 import { updateUser } from '../api/account-api';
 import { setSessionUser } from '../session/session-store';
@@ -26,33 +25,25 @@ export function ProfileDialog({ companyId, user, onClose }: Props) {
   );
   const [snapshot, send] = useMachine(machine, { input: { nick: user.nick, phone: user.phone } });
   const { context } = snapshot;
-  const close = (
-    <button type="button" className="button button--ghost" onClick={onClose}>
-      {accountMessages.accountUi.close}
-    </button>
-  );
   return (
-    <ModalDialog open title={accountMessages.accountUi.profileTitle} onCancel={onClose} actions={null}>
-      {snapshot.matches('saved') ? (
-        <>
-          <AccountStatus text={context.alert?.title ?? null} />
-          <div className="account-form__actions">{close}</div>
-        </>
-      ) : (
-        <>
-          <AccountStatus text={snapshot.matches('saveFailed') ? (context.alert?.text ?? null) : null} error />
-          <ProfileForm
-            initial={{ nick: user.nick, phone: user.phone }}
-            errors={context.fieldErrors}
-            busy={snapshot.matches('saving')}
-            onSubmit={(form) => {
-              if (snapshot.matches('saveFailed')) send({ type: 'DISMISS' });
-              send({ type: 'SAVE', ...form });
-            }}
-            extra={close}
-          />
-        </>
+    <AccountFormDialog
+      title={accountMessages.accountUi.profileTitle}
+      onClose={onClose}
+      done={snapshot.matches('saved')}
+      doneText={context.alert?.title ?? null}
+      errorText={snapshot.matches('saveFailed') ? (context.alert?.text ?? null) : null}
+      form={(close) => (
+        <ProfileForm
+          initial={{ nick: user.nick, phone: user.phone }}
+          errors={context.fieldErrors}
+          busy={snapshot.matches('saving')}
+          onSubmit={(form) => {
+            if (snapshot.matches('saveFailed')) send({ type: 'DISMISS' });
+            send({ type: 'SAVE', ...form });
+          }}
+          extra={close}
+        />
       )}
-    </ModalDialog>
+    />
   );
 }
