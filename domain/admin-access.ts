@@ -1,0 +1,7 @@
+/** The tenant's admin group (the demo's admin@demo.com.br): its users work in 'Administração' (issue 9). */
+export const tenantAdminGroup = 'admin';
+
+/** Whether a user with these groups administers the tenant's configuration. */
+export function isTenantAdmin(groups: readonly string[]): boolean {
+  return groups.includes(tenantAdminGroup);
+}
