@@ -5,3 +5,10 @@ export const tenantAdminGroup = 'admin';
 export function isTenantAdmin(groups: readonly string[]): boolean {
   return groups.includes(tenantAdminGroup);
 }
+
+/** SPEC §6's special group, with the internal e-mail domain: the platform's operators (issue 9). */
+export const operatorGroup = 'adapcon';
+
+export function isPlatformOperator(groups: readonly string[], email: string, internalDomain: string): boolean {
+  return groups.includes(operatorGroup) && email.toLowerCase().endsWith(`@${internalDomain.toLowerCase()}`);
+}

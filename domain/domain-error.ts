@@ -4,6 +4,7 @@ import { entityMessages } from './messages/entities';
 import { loginMessages } from './messages/login';
 import { portalMessages } from './messages/portal';
 import { shellMessages } from './messages/shell';
+import { tenantConfigMessages } from './messages/tenant-config';
 
 /**
  * The pt-BR text of every SPEC §8 error code (statuses: domain/error-codes.ts). Texts the browser shows too come
@@ -70,6 +71,16 @@ export const errorTexts = {
   '#MFA_OPTION_NOT_FOUND': entityMessages.entity.mfaOptionNotFound,
   '#INVALID_MFA_CODE': entityMessages.entity.mfaInvalid,
   '#AUDIT_DISABLED': entityMessages.entity.auditDisabled,
+  // Tenant configuration as code (issue 9).
+  '#CONFIG_INVALID': tenantConfigMessages.errors.invalid,
+  '#CONFIG_VERSION_CONFLICT': tenantConfigMessages.errors.conflictGeneric,
+  '#CONFIG_VERSION_REQUIRED': tenantConfigMessages.errors.versionRequired,
+  '#CONFIG_VERSION_NOT_FOUND': tenantConfigMessages.errors.versionNotFound,
+  '#INVALID_API_KEY': tenantConfigMessages.errors.invalidApiKey,
+  '#API_KEY_NOT_FOUND': tenantConfigMessages.errors.apiKeyNotFound,
+  '#TENANT_EXISTS': tenantConfigMessages.errors.tenantExists,
+  '#DOMAIN_TAKEN': tenantConfigMessages.errors.domainTaken,
+  '#TENANT_NOT_FOUND': tenantConfigMessages.errors.tenantNotFound,
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

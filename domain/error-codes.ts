@@ -63,6 +63,16 @@ export const errorStatuses = {
   '#MFA_OPTION_NOT_FOUND': 404,
   '#INVALID_MFA_CODE': 400,
   '#AUDIT_DISABLED': 404,
+  // Tenant configuration as code (issue 9).
+  '#CONFIG_INVALID': 422,
+  '#CONFIG_VERSION_CONFLICT': 412,
+  '#CONFIG_VERSION_REQUIRED': 428,
+  '#CONFIG_VERSION_NOT_FOUND': 404,
+  '#INVALID_API_KEY': 401,
+  '#API_KEY_NOT_FOUND': 404,
+  '#TENANT_EXISTS': 409,
+  '#DOMAIN_TAKEN': 409,
+  '#TENANT_NOT_FOUND': 404,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 

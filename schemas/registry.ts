@@ -1,5 +1,6 @@
 import { CompanyConfig } from './company';
 import { TenantDocument, TenantServerConfig } from './tenant';
+import { TenantConfig } from './admin-config';
 import { UserSession, UserExists, LoginResult, SessionValidation } from './session';
 import { ErrorReply } from './reply';
 import { ReplayFixture } from './replay-fixture';
@@ -10,6 +11,7 @@ export const publishedSchemas = {
   company: CompanyConfig,
   tenant: TenantDocument,
   'tenant-server': TenantServerConfig,
+  'tenant-config': TenantConfig,
   'user-session': UserSession,
   'user-exists': UserExists,
   'login-result': LoginResult,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig } from './config';
 import type { AppOptions } from './options';
+import configStore from './plugins/config-store';
 import connectors from './plugins/connectors';
 import core from './plugins/core';
 import db from './plugins/db';
@@ -21,6 +22,7 @@ import dev from './routes/dev/index';
 import health from './routes/health/index';
 import notifications from './routes/notifications/index';
 import payment from './routes/payment/index';
+import proAdmin from './routes/pro-admin/index';
 import remoteSql from './routes/remotesql/index';
 import schemas from './routes/schemas/index';
 
@@ -39,6 +41,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(core, { config: cfg, now: options.now });
   await app.register(errors);
   await app.register(db, { db: options.db, fixturesDir: options.fixturesDir });
+  await app.register(configStore);
   await app.register(tenancy);
   await app.register(rateLimit, { rules: options.rateLimits });
   await app.register(sessions, { cacheMs: options.sessionCacheMs });
@@ -56,6 +59,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(notifications, { prefix: '/notifications' });
   await app.register(access, { prefix: '/access' });
   await app.register(payment, { prefix: '/payment' });
+  await app.register(proAdmin, { prefix: '/pro-admin' });
   if (!cfg.production) await app.register(dev);
   await app.register(portal);
   return app;

@@ -18,6 +18,14 @@ export interface ServerConfig {
   resetLinkMinutes: number;
   /** Multiplies every rate limit's allowance (RATE_LIMIT_FACTOR, default 1; e.g. many users behind one NAT). */
   rateLimitFactor: number;
+  /** AES-256-GCM key for tenant config secrets (CONFIG_SECRET_KEY; outside production a generated DATA_DIR file). */
+  configSecretKey?: string;
+  /** Earlier keys, comma-separated, still accepted for decryption while secrets are re-encrypted (rotation). */
+  configSecretKeyPrevious?: string;
+  /** The host platform operators work on (OPERATOR_HOST; default localhost outside production, none in it). */
+  operatorHost?: string;
+  /** Operators' internal e-mail domain (INTERNAL_EMAIL_DOMAIN, default adapcon.com.br), with group 'adapcon'. */
+  internalEmailDomain: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,6 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registerLinkHours: toPositive(env.REGISTER_LINK_HOURS, 48, 24 * 30),
     resetLinkMinutes: toPositive(env.RESET_LINK_MINUTES, 60, 24 * 60),
     rateLimitFactor: toPositive(env.RATE_LIMIT_FACTOR, 1, 1000),
+    configSecretKey: env.CONFIG_SECRET_KEY || undefined,
+    configSecretKeyPrevious: env.CONFIG_SECRET_KEY_PREVIOUS || undefined,
+    operatorHost: (env.OPERATOR_HOST ?? (env.NODE_ENV === 'production' ? '' : 'localhost')).toLowerCase() || undefined,
+    internalEmailDomain: (env.INTERNAL_EMAIL_DOMAIN || 'adapcon.com.br').toLowerCase(),
   };
 }
 

@@ -10,7 +10,9 @@ export default fp(
       if (error instanceof DomainError) {
         const retryAfter = error.detail?.retryAfter;
         if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-        return reply.code(error.status).send(errorBody(error.code, error.message));
+        // Some errors carry more than the envelope: a config's problem list (422), who saved in between (412).
+        const extra = error.detail?.body;
+        return reply.code(error.status).send({ ...errorBody(error.code, error.message), ...(extra && typeof extra === 'object' ? extra : {}) });
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if ((error as FastifyError).validation || (status >= 400 && status < 500)) {

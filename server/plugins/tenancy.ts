@@ -31,7 +31,7 @@ function assertSameTenant(source: Record<string, unknown> | undefined, tenantId:
 
 export default fp(
   async (app) => {
-    const registry = new TenantRegistry(app.db);
+    const registry = new TenantRegistry(app.db, (document) => app.configStore.open(document));
     await registry.reload();
     app.decorate('tenants', registry);
     app.decorateRequest('tenant', null as unknown as Tenant);
@@ -51,5 +51,5 @@ export default fp(
       resolveTenant(request);
     });
   },
-  { name: 'tenancy', dependencies: ['core', 'db'] },
+  { name: 'tenancy', dependencies: ['core', 'db', 'config-store'] },
 );

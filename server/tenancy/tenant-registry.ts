@@ -20,7 +20,11 @@ export class TenantRegistry {
   private byId = new Map<string, Tenant>();
   private byDomain = new Map<string, Tenant>();
 
-  constructor(private readonly db: Queryable) {}
+  /** `reveal` turns a stored document into the one the server works with (its secrets decrypted). */
+  constructor(
+    private readonly db: Queryable,
+    private readonly reveal: (document: unknown) => unknown = (d) => d,
+  ) {}
 
   async reload(): Promise<void> {
     const rows = await this.db.query<{ tenant_id: string; document: unknown }>(
@@ -29,7 +33,7 @@ export class TenantRegistry {
     const byId = new Map<string, Tenant>();
     const byDomain = new Map<string, Tenant>();
     for (const row of rows) {
-      const document = validateTenantDocument(row.document, row.tenant_id);
+      const document = validateTenantDocument(this.reveal(row.document), row.tenant_id);
       const tenant = { id: row.tenant_id, document };
       byId.set(tenant.id, tenant);
       for (const domain of document.company.domain) byDomain.set(domain.toLowerCase(), tenant);

@@ -1,0 +1,41 @@
+/** pt-BR texts of tenant configuration as code (issue 9): the admin API's replies and the config rules. */
+export const tenantConfigMessages = {
+  errors: {
+    invalid: 'A configuração tem erros e não foi salva.',
+    conflict: (author: string, version: number, time: string) =>
+      `A configuração foi alterada por ${author} (versão ${version}, ${time}) depois que você a abriu. Recarregue e refaça sua alteração.`,
+    conflictGeneric: 'A configuração foi alterada por outra pessoa depois que você a abriu. Recarregue e refaça sua alteração.',
+    versionRequired: 'Informe a versão que você editou (cabeçalho If-Match).',
+    versionNotFound: 'Versão da configuração não encontrada.',
+    invalidApiKey: 'Chave de API inválida ou revogada.',
+    apiKeyNotFound: 'Chave de API não encontrada.',
+    tenantExists: 'Já existe uma empresa com este identificador.',
+    domainTaken: 'Este domínio já é usado por outra empresa.',
+    tenantNotFound: 'Empresa não encontrada.',
+  },
+  rules: {
+    secretWithoutValue: 'Segredo mascarado sem valor salvo: informe o valor.',
+    duplicateModule: (id: string) => `O módulo "${id}" aparece mais de uma vez.`,
+    duplicateItem: (id: string) => `O item "${id}" aparece mais de uma vez neste módulo.`,
+    unknownQuery: (name: string) => `A consulta "${name}" não existe em server.queries.`,
+    unknownConnector: (name: string) => `O conector "${name}" não existe em server.connectors.`,
+    idChanged: (id: string) => `O identificador da empresa não pode mudar: deve ser "${id}".`,
+    domainTaken: (domain: string) => `O domínio "${domain}" já pertence a outra empresa.`,
+    lowContrast: (label: string, color: string, ratio: string) =>
+      `A cor ${label} (${color}) com texto branco tem contraste ${ratio}:1, abaixo do mínimo AA de 4,5:1.`,
+    colorLabels: { primary: 'primária', secondary: 'secundária', active: 'ativa' } as Record<string, string>,
+  },
+  versions: {
+    initialComment: 'Versão inicial (fixtures)',
+    initialAuthor: 'sistema',
+    rollbackComment: (version: number) => `Restauração da versão ${version}`,
+  },
+} as const;
+
+/** pt-BR texts of the platform operators' tenant list (issue 9). */
+export const operatorMessages = {
+  createdComment: 'Empresa criada pelo operador',
+  blockedDefault: 'O acesso a este portal está bloqueado. Entre em contato com o suporte.',
+  statusComment: (status: 'active' | 'disabled' | 'blocked') =>
+    ({ active: 'Empresa ativada pelo operador', disabled: 'Empresa desativada pelo operador', blocked: 'Empresa bloqueada pelo operador' })[status],
+} as const;

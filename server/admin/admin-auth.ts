@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isTenantAdmin } from '../../domain/admin-access';
+import { DomainError } from '../../domain/domain-error';
+import { hashCode } from '../auth/secret-codes';
+import { sessionCode } from '../plugins/sessions';
+import type { AdminActor } from './admin-audit';
+import type { ApiKeys } from './api-keys';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S{1,200})$/i.exec(header.trim()) : null;
+  return match?.[1];
+}
+
+/** Whether a session code is live in some other tenant (an admin of another tenant: 403, not 401). */
+async function liveElsewhere(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const code = sessionCode(request);
+  if (!code) return false;
+  const rows = await app.db.query(
+    'SELECT 1 FROM sessions WHERE code_hash = $1 AND tenant_id <> $2 AND revoked_at IS NULL AND absolute_expires_at > $3',
+    [hashCode(code), request.tenant.id, app.now()],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The admin API's caller (issue 9): `Authorization: Bearer <tenant API key>`, or the session `code` of a user in
+ * the tenant's admin group. No session: 401; not an admin of this tenant (or an admin of another one): 403.
+ */
+export async function requireTenantAdmin(app: FastifyInstance, apiKeys: ApiKeys, request: FastifyRequest): Promise<AdminActor> {
+  const key = bearer(request);
+  if (key) return { kind: 'apiKey', label: `chave de API "${await apiKeys.authenticate(request.tenant.id, key)}"` };
+  let user;
+  try {
+    ({ user } = await app.requireUserSession(request));
+  } catch (error) {
+    if (error instanceof DomainError && error.code === '#INVALID_SESSION' && (await liveElsewhere(app, request))) {
+      throw new DomainError('#FORBIDDEN');
+    }
+    throw error;
+  }
+  if (!isTenantAdmin(user.groups)) throw new DomainError('#FORBIDDEN');
+  return { kind: 'user', label: user.email };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiKeys } from '../../admin/api-keys';
+import type { AdminActor } from '../../admin/admin-audit';
+import { requireTenantAdmin } from '../../admin/admin-auth';
+import apiKeys from './api-keys';
+import config from './config';
+import operatorTenants from './operator-tenants';
+import versions from './versions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who calls the admin API (set by the pro-admin group's hook). */
+    adminActor: AdminActor;
+  }
+  interface FastifyInstance {
+    apiKeys: ApiKeys;
+  }
+}
+
+/**
+ * The pro-admin service group (issue 9): the tenant's config as versions and its API keys under
+ * /v1/session/app/{id}/, for the tenant's admins (session) or its API keys; the operators' tenant list.
+ */
+const proAdmin: FastifyPluginAsync = async (app) => {
+  app.decorate('apiKeys', new ApiKeys(app.db, () => app.now()));
+  app.decorateRequest('adminActor', null as unknown as AdminActor);
+  await app.register(async (tenantAdmin) => {
+    tenantAdmin.addHook('onRequest', app.requireTenant);
+    tenantAdmin.addHook('preHandler', async (request) => {
+      request.adminActor = await requireTenantAdmin(app, app.apiKeys, request);
+    });
+    await tenantAdmin.register(config);
+    await tenantAdmin.register(versions);
+    await tenantAdmin.register(apiKeys);
+  });
+  await app.register(operatorTenants);
+};
+
+export default proAdmin;
