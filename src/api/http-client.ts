@@ -30,9 +30,12 @@ export type RequestOptions = {
 
 type Envelope = { status?: string; data?: unknown; error?: string; message?: string };
 
-function failureOf(status: number, body: unknown): ApiFailure {
+/** A failure keeps the reply's body too: some errors carry details (the admin API's `errors`, `current`). */
+export type ApiFailureWithBody = ApiFailure & { body?: unknown };
+
+function failureOf(status: number, body: unknown): ApiFailureWithBody {
   const env = (body && typeof body === 'object' ? body : {}) as Envelope;
-  return { status, error: env.error, message: env.message };
+  return { status, error: env.error, message: env.message, body };
 }
 
 async function readJson(response: Response): Promise<unknown> {
