@@ -64,9 +64,10 @@ export async function startTestApp(backend: BackendName, options: Omit<AppOption
     clock,
     backend,
     databaseUrl,
-    /** Closes the app and builds a new one on the same database and data directory: a server restart. */
-    async restart() {
+    /** Closes the app and builds a new one on the same database and data directory: a server restart (with `config` changed). */
+    async restart(config: AppOptions['config'] = {}) {
       await testApp.app.close();
+      appOptions.config = { ...appOptions.config, ...config };
       testApp.app = await buildApp(appOptions);
       await testApp.app.ready();
     },
