@@ -35,6 +35,8 @@ export const routeTable: readonly RouteDefinition[] = [
   { pattern: '/welcome', kind: 'nonAuth' },
   { pattern: '/welcome/thankyou', kind: 'nonAuth' },
   { pattern: '/notifications', kind: 'auth' },
+  // Issue 9: the platform operators' screen (tenants: list, create, status); the server decides who operates.
+  { pattern: '/operacao', kind: 'auth' },
   { pattern: '/entities-validation', kind: 'nonAuth' },
   { pattern: '/dynamic-form/:hash', kind: 'nonAuth' },
   { pattern: '/help', kind: 'hybrid' },

@@ -16,6 +16,7 @@ const LoginRoute = lazyChunk(() => import('./login/login-route'));
 const PortalRoute = lazyChunk(() => import('./portal/portal-route'));
 const DisabledPage = lazyChunk(() => import('./routes/disabled-page'));
 const BlockedPage = lazyChunk(() => import('./routes/blocked-page'));
+const OperatorRoute = lazyChunk(() => import('./operator/operator-route'));
 const RegisterPage = lazyChunk(() => import('./accounts/register-page'));
 const ChangePasswordPage = lazyChunk(() => import('./accounts/change-password-page'));
 const TermsPage = lazyChunk(() => import('./accounts/terms-page'));
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
   { path: '/disabled', element: <DisabledPage /> },
   { path: '/blocked', element: <BlockedPage /> },
   { path: '/404', element: <NotFoundPage /> },
+  { path: '/operacao', element: <OperatorRoute /> },
   ...portalSections.map((section) => ({ path: `/${section}/:moduleId?/:itemId?`, element: <PortalRoute /> })),
   { path: '/register', element: <RegisterPage /> },
   { path: '/changePassword', element: <ChangePasswordPage /> },

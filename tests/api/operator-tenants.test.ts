@@ -31,7 +31,8 @@ describe.each(backends())('platform operators manage tenants on %s', (backend) =
 
   it('answers 404 on any host but the operator host, even to an operator', async () => {
     const acmeUser = await loginCode(t.app, 'acme', acme.host, 'joao@acme.com.br');
-    for (const headers of [{ code: operator }, { code: acmeUser }, {}]) {
+    const attempts: Record<string, string>[] = [{ code: operator }, { code: acmeUser }, {}];
+    for (const headers of attempts) {
       const res = await list(headers, acme.host);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 'error', error: '#NOT_FOUND' });
