@@ -32,6 +32,9 @@ export const Module = Type.Object(
   { additionalProperties: false },
 );
 
+/** Admin-area permissions a group can grant (issue 10; SPEC §6 "Admin-area permissions: not shown"). */
+export const adminPermissionNames = ['config', 'users', 'profiles', 'modules', 'messages', 'notifications', 'quotas', 'activity', 'finance'] as const;
+
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{3,8}$' });
 const Channel = Type.Object(
   { status: Type.Boolean(), configurationDate: Type.String({ format: 'date-time' }) },
@@ -169,6 +172,18 @@ export const CompanyConfig = Type.Object(
       ),
     ),
     enableBatch: Type.Optional(Type.Boolean()),
+    admin: Type.Optional(
+      Type.Object(
+        {
+          permissions: Type.Optional(
+            Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Union(adminPermissionNames.map((p) => Type.Literal(p))), { uniqueItems: true }), {
+              description: "Admin-area permissions each group grants (delegated admins); the group 'admin' holds them all.",
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { $id: 'urn:portal:schema:company', additionalProperties: false },
 );

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { AdminPermission } from '../../domain/admin-permissions';
 import type { Queryable } from '../db/db';
 
 /** Who did an admin write: a signed-in admin (their e-mail) or a tenant API key (its name). */
-export type AdminActor = { kind: 'user' | 'apiKey' | 'operator'; label: string };
+export type AdminActor = { kind: 'user' | 'apiKey' | 'operator'; label: string; permissions: readonly AdminPermission[] };
 
 /** Records one admin write in the tenant's audit: who, what, when, from where. */
 export async function recordAdminWrite(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isTenantAdmin } from '../../domain/admin-access';
+import { adminPermissions, permissionsOf, type AdminPermission } from '../../domain/admin-permissions';
 import { DomainError } from '../../domain/domain-error';
 import { hashCode } from '../auth/secret-codes';
 import { sessionCode } from '../plugins/sessions';
@@ -24,12 +24,16 @@ async function liveElsewhere(app: FastifyInstance, request: FastifyRequest): Pro
 }
 
 /**
- * The admin API's caller (issue 9): `Authorization: Bearer <tenant API key>`, or the session `code` of a user in
- * the tenant's admin group. No session: 401; not an admin of this tenant (or an admin of another one): 403.
+ * The admin API's caller (issue 9): `Authorization: Bearer <tenant API key>` (every permission), or the session
+ * `code` of a user whose groups grant some admin permission (the admin group grants all; issue 10). No session:
+ * 401; no permission in this tenant (or an admin of another one): 403.
  */
 export async function requireTenantAdmin(app: FastifyInstance, apiKeys: ApiKeys, request: FastifyRequest): Promise<AdminActor> {
   const key = bearer(request);
-  if (key) return { kind: 'apiKey', label: `chave de API "${await apiKeys.authenticate(request.tenant.id, key)}"` };
+  if (key) {
+    const name = await apiKeys.authenticate(request.tenant.id, key);
+    return { kind: 'apiKey', label: `chave de API "${name}"`, permissions: [...adminPermissions] };
+  }
   let user;
   try {
     ({ user } = await app.requireUserSession(request));
@@ -39,6 +43,14 @@ export async function requireTenantAdmin(app: FastifyInstance, apiKeys: ApiKeys,
     }
     throw error;
   }
-  if (!isTenantAdmin(user.groups)) throw new DomainError('#FORBIDDEN');
-  return { kind: 'user', label: user.email };
+  const permissions = permissionsOf(user.groups, request.tenant.document.company.admin?.permissions);
+  if (permissions.length === 0) throw new DomainError('#FORBIDDEN');
+  return { kind: 'user', label: user.email, permissions };
+}
+
+/** A route group's hook: the caller must hold `permission` (403 #FORBIDDEN otherwise). */
+export function requirePermission(permission: AdminPermission) {
+  return async (request: FastifyRequest) => {
+    if (!request.adminActor.permissions.includes(permission)) throw new DomainError('#FORBIDDEN');
+  };
 }

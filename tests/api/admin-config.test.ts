@@ -53,6 +53,20 @@ describe.each(backends())('tenant config as code on %s', (backend) => {
     expect((await call(t.app, { method: 'POST', url: `${base}/config/validate`, ...local, headers: { code: ana }, payload: { document: {} } })).statusCode).toBe(403);
   });
 
+  it('lets a delegated admin in only where a group grants the permission: finance alone does not open the config', async () => {
+    const { document, version } = await current();
+    document.company.admin = { permissions: { financeiro: ['finance'] } };
+    expect((await put(document, version, undefined, 'delega finanças')).statusCode).toBe(200);
+    const ana = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
+    expect((await get(`${base}/config`, { code: ana })).statusCode).toBe(403);
+    document.company.admin = { permissions: { financeiro: ['config'] } };
+    expect((await put(document, version + 1, undefined, 'delega configuração')).statusCode).toBe(200);
+    expect((await get(`${base}/config`, { code: ana })).statusCode).toBe(200);
+    delete document.company.admin;
+    expect((await put(document, version + 2, undefined, 'sem delegação')).statusCode).toBe(200);
+    expect((await get(`${base}/config`, { code: ana })).statusCode).toBe(403);
+  });
+
   it('validates with every problem at its JSON path in pt-BR, our own rules included, and a contrast warning', async () => {
     const { document } = await current();
     document.company.style.color.primary = 'azul';

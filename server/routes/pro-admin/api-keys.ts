@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { DomainError } from '../../../domain/domain-error';
 import { ApiKeyInfo } from '../../../schemas/admin-config';
 import { recordAdminWrite } from '../../admin/admin-audit';
+import { requirePermission } from '../../admin/admin-auth';
 import { ok, okSchema } from '../../http/reply';
 
 const idParams = Type.Object({ id: Type.String() });
@@ -9,6 +10,7 @@ const idParams = Type.Object({ id: Type.String() });
 /** The tenant's API keys: listed, created (the key shown once) and revoked, by a signed-in admin only. */
 const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/api-keys';
+  app.addHook('preHandler', requirePermission('config'));
   app.addHook('preHandler', async (request) => {
     // A key never mints or revokes keys: that takes a person.
     if (request.adminActor.kind !== 'user') {

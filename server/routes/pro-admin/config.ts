@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConfigValidation, ConfigVersion } from '../../../schemas/admin-config';
 import { hasErrors } from '../../admin/config-validation';
+import { requirePermission } from '../../admin/admin-auth';
 import { ok, okSchema } from '../../http/reply';
 import { checkSubmitted, expectedVersion, publishConfig, sendVersion } from './publish';
 
@@ -12,6 +13,7 @@ const Document = Type.Unknown({ description: 'A tenant config: {company, server}
 /** GET config, POST config/validate and PUT config (If-Match) of the tenant's admin API (issue 9). */
 const config: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/config';
+  app.addHook('preHandler', requirePermission('config'));
 
   app.get(base, { schema: { params, response: okSchema(ConfigVersion) } }, async (request, reply) =>
     sendVersion(reply, await app.configStore.current(request.tenant.id)),

@@ -39,7 +39,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', async (request) => {
     const { user } = await app.requireUserSession(request);
     if (!isPlatformOperator(user.groups, user.email, app.config.internalEmailDomain)) throw new DomainError('#FORBIDDEN');
-    request.adminActor = { kind: 'operator', label: user.email };
+    request.adminActor = { kind: 'operator', label: user.email, permissions: [] };
   });
 
   const summary = () =>

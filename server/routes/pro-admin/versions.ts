@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantConfigMessages } from '../../../domain/messages/tenant-config';
 import { ConfigVersion, ConfigVersionInfo } from '../../../schemas/admin-config';
+import { requirePermission } from '../../admin/admin-auth';
 import { ok, okSchema } from '../../http/reply';
 import { expectedVersion, publishConfig, sendVersion } from './publish';
 
@@ -9,6 +10,7 @@ const params = Type.Object({ id: Type.String(), version: Type.Integer({ minimum:
 /** The config's versions: the list, one version, and rollback (a new version with an old one's content). */
 const versions: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/config/versions';
+  app.addHook('preHandler', requirePermission('config'));
 
   app.get(base, { schema: { params: Type.Object({ id: Type.String() }), response: okSchema(Type.Array(ConfigVersionInfo)) } }, async (request) =>
     ok(await app.configStore.list(request.tenant.id)),
