@@ -44,6 +44,8 @@ export const routeTable: readonly RouteDefinition[] = [
   // Not in SPEC §2: the e-mailed direct-hash link of SPEC §7 (our design), opened without a session.
   { pattern: '/directHash/:hash', kind: 'nonAuth' },
   { pattern: '/email-deliverability', kind: 'auth' },
+  // Issue 9: the tenant admin's screens (config, versions, keys, and the draft preview frame).
+  { pattern: '/admin/:page?', kind: 'auth' },
 ];
 
 export type RouteMatch = {

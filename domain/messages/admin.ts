@@ -1,8 +1,5 @@
-import { adminMenuEntry } from './admin-menu';
-
 /** pt-BR texts of the tenant admin's screens (issue 9; SPEC leaves the admin area "not shown", the wording is ours). */
 export const adminMessages = {
-  menuEntry: adminMenuEntry,
   title: 'Administração',
   nav: {
     label: 'Seções da administração',
@@ -28,7 +25,7 @@ export const adminMessages = {
     formTab: 'Formulário',
     jsonTab: 'JSON',
     jsonLabel: 'Documento de configuração (JSON)',
-    jsonHelp: 'Ctrl+Espaço sugere campos; passe o mouse sobre um campo para ver a documentação. Esc e depois Tab saem do editor.',
+    jsonHelp: 'Ctrl+Espaço sugere campos; passe o mouse sobre um campo para ver a documentação; Tab sai do editor.',
     editorLoading: 'Carregando o editor…',
     syntaxError: (detail: string) => `O JSON tem um erro de sintaxe: ${detail}`,
     syntaxBlocksForm: 'Corrija o erro de sintaxe no JSON para voltar a usar o formulário.',
@@ -69,7 +66,7 @@ export const adminMessages = {
     colors: 'Cores',
     primary: 'Cor primária',
     secondary: 'Cor secundária',
-    active: 'Cor de destaque',
+    active: 'Cor ativa',
     loginTitle: 'Tela de login',
     loginHtml: 'Mensagem da tela de login (HTML)',
     loginHtmlHint: 'Aparece no cartão de login; o HTML passa por sanitização.',

@@ -28,16 +28,19 @@ const labels: Record<AccountAction, string> = {
 
 const defaultActions: readonly AccountAction[] = ['profile', 'password', 'feedback'];
 
-type Props = { onChoose(action: AccountAction): void; actions?: readonly AccountAction[] };
+/** A menu entry that goes to another screen (e.g. 'Administração'): a real link the app navigates with. */
+export type AccountLink = { label: string; href: string; onNavigate(): void };
+
+type Props = { onChoose(action: AccountAction): void; actions?: readonly AccountAction[]; links?: readonly AccountLink[] };
 
 /** 'Minha conta': a disclosure button with the account dialogs; Escape closes it and returns focus. */
-export function AccountMenu({ onChoose, actions = defaultActions }: Props) {
+export function AccountMenu({ onChoose, actions = defaultActions, links = [] }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (open) list.current?.querySelector('button')?.focus();
+    if (open) list.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, [open]);
   return (
     <div
@@ -71,6 +74,22 @@ export function AccountMenu({ onChoose, actions = defaultActions }: Props) {
             >
               {labels[action]}
             </button>
+          </li>
+        ))}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              className="account-menu__item account-menu__link"
+              href={link.href}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                setOpen(false);
+                link.onNavigate();
+              }}
+            >
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

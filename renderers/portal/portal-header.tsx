@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { portalMessages } from '../../domain/messages/portal';
-import { AccountMenu, type AccountAction } from './account-menu';
+import { AccountMenu, type AccountAction, type AccountLink } from './account-menu';
 import './portal-header.css';
 
 type Props = {
@@ -15,10 +15,12 @@ type Props = {
   entity?: ReactNode;
   /** The 'Minha conta' entries of this user (default: profile, password, feedback). */
   accountActions?: readonly AccountAction[];
+  /** Menu entries that go to other screens ('Administração' for tenant admins). */
+  accountLinks?: readonly AccountLink[];
 };
 
 /** The top bar of the signed-in portal: hamburger, app name, entities, user, 'Minha conta' and 'Sair'. */
-export function PortalHeader({ appName, userName, busy, onLogout, onAccount, menu, entity, accountActions }: Props) {
+export function PortalHeader({ appName, userName, busy, onLogout, onAccount, menu, entity, accountActions, accountLinks }: Props) {
   const { layout } = portalMessages;
   return (
     <header className="portal-header">
@@ -43,7 +45,7 @@ export function PortalHeader({ appName, userName, busy, onLogout, onAccount, men
         <span className="portal-header__name" data-testid="header-user-name">
           {userName}
         </span>
-        <AccountMenu onChoose={onAccount} actions={accountActions} />
+        <AccountMenu onChoose={onAccount} actions={accountActions} links={accountLinks} />
         <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
           {portalMessages.portal.logout}
         </button>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isTenantAdmin } from '../../domain/admin-access';
+import { adminMenuEntry } from '../../domain/messages/admin-menu';
 import { portalSection, sectionLayout } from '../../domain/routing';
 import { SummaryFigure } from '../../renderers/items/summary-figure';
 import { AppFooter } from '../../renderers/layout/app-footer';
@@ -15,6 +17,7 @@ import { EntityHeader } from '../entities/entity-header';
 import { useAccountActions } from '../entities/use-account-actions';
 import { summaryKey, useItemSummaries } from '../items/use-item-summaries';
 import { useMobileMenu } from '../layout/use-mobile-menu';
+import { useOperatorLink } from '../operator/use-operator-link';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { endSession } from '../session/end-session';
 import { useTrackedRequest } from '../tracking/use-tracked-request';
@@ -30,6 +33,9 @@ import './portal-home.css';
 
 type Props = { company: CompanyConfig; user: UserSession; onSignedOut(): void };
 
+/** Where 'Administração' leads (issue 9): the config editor. */
+const adminHome = '/admin/config';
+
 /** The signed-in portal (SPEC §2 "Portal layout and dialogs"): the section's layout around the open item. */
 export function PortalHome({ company, user, onSignedOut }: Props) {
   const { pathname } = useLocation();
@@ -41,6 +47,16 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
   const menuId = useId();
   const loaded = usePortalLoaded();
   const accountActions = useAccountActions(company, user);
+  const navigate = useNavigate();
+  const admin = isTenantAdmin(user.groups);
+  const operatorLink = useOperatorLink(user);
+  const accountLinks = useMemo(
+    () => [
+      ...(admin ? [{ label: adminMenuEntry, href: adminHome, onNavigate: () => navigate(adminHome) }] : []),
+      ...(operatorLink ? [operatorLink] : []),
+    ],
+    [admin, navigate, operatorLink],
+  );
   const closeMenu = menu.close;
   const resetLayout = useCallback(() => {
     closeMenu();
@@ -80,6 +96,7 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
             menu={{ id: menuId, open: menu.open, onToggle: menu.toggle }}
             entity={<EntityHeader company={company} user={user} />}
             accountActions={accountActions}
+            accountLinks={accountLinks}
           />
         }
         mobileMenu={<MobileMenu id={menuId} open={menu.open} modules={modules} links={links} />}

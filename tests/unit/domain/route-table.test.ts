@@ -18,6 +18,9 @@ describe('route table (SPEC §2)', () => {
     expect(kindOf('/aovivo/123')).toBe('public');
     expect(kindOf('/live-black-friday')).toBe('public');
     expect(kindOf('/federationLogin/app-1/callback')).toBe('nonAuth');
+    expect(kindOf('/admin')).toBe('auth');
+    expect(kindOf('/admin/config')).toBe('auth');
+    expect(kindOf('/admin/preview')).toBe('auth');
   });
 
   it('marks only / as the root, ignoring query and hash', () => {
