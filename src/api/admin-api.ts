@@ -56,7 +56,8 @@ export function createApiKey(companyId: string, name: string): Promise<CreatedAp
 }
 
 export function revokeApiKey(companyId: string, keyId: string): Promise<unknown> {
-  return apiRequest(`${base(companyId)}/api-keys/${encodeURIComponent(keyId)}`, { ...quiet, method: 'DELETE' });
+  // An empty JSON body: the client always says application/json, and Fastify refuses that header with no body.
+  return apiRequest(`${base(companyId)}/api-keys/${encodeURIComponent(keyId)}`, { ...quiet, method: 'DELETE', body: {} });
 }
 
 /** The published schema the JSON editor completes, documents and lints with. */

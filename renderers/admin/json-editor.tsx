@@ -1,0 +1,146 @@
+import { jsonLanguage, json } from '@codemirror/lang-json';
+import { linter, lintGutter, forceLinting, type Diagnostic } from '@codemirror/lint';
+import { EditorSelection, EditorState, StateEffect, StateField } from '@codemirror/state';
+import { EditorView, hoverTooltip } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
+import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
+import type { JSONSchema7 } from 'json-schema';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { parentPointers, parseDraft } from '../../domain/config-draft';
+import { adminMessages, editorPhrases } from '../../domain/messages/admin';
+
+import type { ConfigProblem } from '../../schemas/admin-config';
+import { schemaChecker } from './schema-problems';
+import './json-editor.css';
+
+/** What the page can ask of the editor: show a JSON path (select it, scroll to it, focus). */
+export type JsonEditorHandle = { revealPath(path: string): void };
+
+type Props = {
+  id: string;
+  value: string;
+  onChange(text: string): void;
+  /** The published tenant-config schema: completion, hover docs and the inline lint. */
+  schema: object | null;
+  /** The server's problems with exactly this text (they replace the schema lint while they are current). */
+  problems: readonly ConfigProblem[] | null;
+  labelledBy: string;
+  describedBy: string;
+  handle?: Ref<JsonEditorHandle>;
+};
+
+const setProblems = StateEffect.define<readonly ConfigProblem[] | null>();
+const problemsField = StateField.define<readonly ConfigProblem[] | null>({
+  create: () => null,
+  update: (value, tr) => tr.effects.reduce((current, e) => (e.is(setProblems) ? e.value : current), value),
+});
+const setChecker = StateEffect.define<((document: unknown) => ConfigProblem[]) | null>();
+const checkerField = StateField.define<((document: unknown) => ConfigProblem[]) | null>({
+  create: () => null,
+  update: (value, tr) => tr.effects.reduce((current, e) => (e.is(setChecker) ? e.value : current), value),
+});
+
+/** The text range of a JSON path: its value (or key), else the closest parent that exists. */
+function rangeOf(state: EditorState, path: string, atKey = false): { from: number; to: number } {
+  const pointers = getJsonPointers(state, 'json4');
+  for (const pointer of parentPointers(path)) {
+    const found = pointers.get(pointer);
+    if (!found) continue;
+    if ('valueFrom' in found && !atKey) return { from: found.valueFrom, to: found.valueTo };
+    return { from: found.keyFrom, to: found.keyTo };
+  }
+  return { from: 0, to: Math.min(1, state.doc.length) };
+}
+
+/** Syntax errors first; then the server's problems for this text, or the schema's own lint while typing. */
+function diagnostics(view: EditorView): Diagnostic[] {
+  const { state } = view;
+  const parsed = parseDraft(state.doc.toString());
+  if (!parsed.ok) {
+    const from = Math.min(parsed.position, state.doc.length);
+    return [{ from, to: Math.min(from + 1, state.doc.length), severity: 'error', message: adminMessages.config.syntaxError(parsed.detail) }];
+  }
+  const checker = state.field(checkerField);
+  const problems = state.field(problemsField) ?? (checker ? checker(parsed.document) : []);
+  return problems.map((problem) => {
+    const { from, to } = rangeOf(state, problem.path);
+    return { from, to, severity: problem.severity, message: `${problem.path || adminMessages.config.rootPath}: ${problem.message}` };
+  });
+}
+
+/** The JSON editor (CodeMirror 6 + codemirror-json-schema): its own lazy chunk, loaded only on /admin. */
+export default function JsonEditor({ id, value, onChange, schema, problems, labelledBy, describedBy, handle }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          basicSetup,
+          json(),
+          EditorState.phrases.of(editorPhrases),
+          // tabindex 0: the text is in the tab order (axe counts a scroll region's contenteditable only with it).
+          EditorView.contentAttributes.of({ id, tabindex: '0', 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }),
+          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          hoverTooltip(jsonSchemaHover()),
+          stateExtensions(),
+          problemsField,
+          checkerField,
+          lintGutter(),
+          linter(diagnostics, {
+            delay: 300,
+            needsRefresh: (update) =>
+              update.transactions.some((tr) => tr.effects.some((e) => e.is(setProblems) || e.is(setChecker))),
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The view is created once; value, schema and problems reach it through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || editor.state.doc.toString() === value) return;
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !schema) return;
+    updateSchema(editor, schema as JSONSchema7);
+    editor.dispatch({ effects: setChecker.of(schemaChecker(schema)) });
+  }, [schema]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    editor.dispatch({ effects: setProblems.of(problems) });
+    forceLinting(editor);
+  }, [problems]);
+
+  useImperativeHandle(handle, () => ({
+    revealPath(path: string) {
+      const editor = view.current;
+      if (!editor) return;
+      const { from, to } = rangeOf(editor.state, path);
+      editor.dispatch({ selection: EditorSelection.range(from, to), effects: EditorView.scrollIntoView(from, { y: 'center' }) });
+      editor.focus();
+    },
+  }));
+
+  return <div ref={host} className="json-editor" />;
+}

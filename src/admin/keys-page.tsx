@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../domain/dates';
+import { adminMessages } from '../../domain/messages/admin';
+import { CreatedKey } from '../../renderers/admin/created-key';
+import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import type { ApiKeyInfo } from '../../schemas/admin-config';
+import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../api/admin-api';
+
+const t = adminMessages.keys;
+
+/** /admin/keys: the tenant's API keys (for the CLI and CI): list, create (the key shown once), revoke. */
+export function KeysPage({ companyId }: { companyId: string }) {
+  const ids = useId();
+  const [keys, setKeys] = useState<ApiKeyInfo[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setKeys(await listApiKeys(companyId));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [companyId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setNameError(true);
+      return;
+    }
+    setCreating(true);
+    setStatus(null);
+    try {
+      setCreated(await createApiKey(companyId, name.trim()));
+      setName('');
+      await load();
+    } catch {
+      setStatus({ ok: false, text: t.failed });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const revoke = async (key: ApiKeyInfo) => {
+    setBusy(true);
+    try {
+      await revokeApiKey(companyId, key.id);
+      setRevoking(null);
+      setStatus({ ok: true, text: t.revoked(key.name) });
+      if (created?.id === key.id) setCreated(null);
+      await load();
+    } catch {
+      setRevoking(null);
+      setStatus({ ok: false, text: t.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="keys-page">
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.intro}</p>
+      <form className="keys-page__create" onSubmit={(event) => void create(event)} noValidate>
+        <div className="keys-page__field">
+          <label className="form-field__label" htmlFor={`${ids}-name`}>
+            {t.newName}
+          </label>
+          <input
+            id={`${ids}-name`}
+            className="input"
+            value={name}
+            maxLength={80}
+            aria-invalid={nameError || undefined}
+            aria-describedby={nameError ? `${ids}-name-error` : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(false);
+            }}
+          />
+          {nameError ? (
+            <p id={`${ids}-name-error`} className="form-field__error" role="alert">
+              {t.nameRequired}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
+          {creating ? t.creating : t.create}
+        </button>
+      </form>
+      {created ? <CreatedKey created={created} onClose={() => setCreated(null)} /> : null}
+      <div role="status" aria-live="polite">
+        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
+      </div>
+      {failed ? (
+        <div role="alert">
+          <p>{adminMessages.loadFailed}</p>
+          <button type="button" className="button button--primary" onClick={() => void load()}>
+            {adminMessages.retry}
+          </button>
+        </div>
+      ) : !keys ? (
+        <p role="status">{adminMessages.loading}</p>
+      ) : keys.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.prefix}</th>
+                <th scope="col">{t.createdBy}</th>
+                <th scope="col">{t.createdAt}</th>
+                <th scope="col">{t.lastUsedAt}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{key.createdBy}</td>
+                  <td>{formatDateTime(key.createdAt)}</td>
+                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.never}</td>
+                  <td>
+                    <button type="button" className="button button--outline button--small" aria-label={t.revokeLabel(key.name)} onClick={() => setRevoking(key)}>
+                      {t.revoke}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ModalDialog
+        open={revoking !== null}
+        role="alertdialog"
+        title={revoking ? t.revokeTitle(revoking.name) : ''}
+        onCancel={() => setRevoking(null)}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setRevoking(null)} disabled={busy} autoFocus>
+              {adminMessages.cancel}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => revoking && void revoke(revoking)} disabled={busy} aria-busy={busy}>
+              {t.confirmRevoke}
+            </button>
+          </>
+        }
+      >
+        <p>{t.revokeText}</p>
+      </ModalDialog>
+    </div>
+  );
+}
