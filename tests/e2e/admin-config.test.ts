@@ -1,0 +1,216 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/admin';
+import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { openDialog, signIn } from './support/login';
+
+// Issue 9 "The screens": the tenant admin edits, previews, publishes and rolls back tenant `local`'s config. One
+// e2e server serves every file: the file leaves `local` with the content it found (a rollback, checked after).
+let browser: Browser;
+let other: Browser;
+let api: Awaited<ReturnType<typeof adminApi>>;
+let initial: Awaited<ReturnType<Awaited<ReturnType<typeof adminApi>>['current']>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  other = await launchBrowser();
+  api = await adminApi();
+  initial = await api.current();
+});
+afterAll(async () => {
+  const now = await api.current();
+  if (JSON.stringify(now.document) !== JSON.stringify(initial.document)) await api.rollback(initial.version, 'e2e: volta ao estado inicial');
+  await other.close();
+  await browser.close();
+});
+
+const newColor = '#8a1538';
+const newMessage = `Mensagem publicada pelo e2e ${uniqueName('msg')}`;
+const oldMessage = 'Bem-vindo ao Portal Demo.';
+let publishedVersion = 0;
+
+const rootPrimary = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+
+async function signInAs(email: string): Promise<Page> {
+  const page = await openPage(browser, 'localhost');
+  await signIn(page, email);
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+async function openAdmin(): Promise<Page> {
+  const page = await signInAs('admin@demo.com.br');
+  await page.getByRole('button', { name: 'Minha conta' }).click();
+  await page.getByRole('link', { name: 'Administração' }).click();
+  await page.waitForURL('**/admin/config');
+  await page.getByLabel('Cor primária').waitFor();
+  return page;
+}
+
+/** axe at desktop and at 390 px (the page is left at desktop width). */
+async function expectAxeClean(page: Page): Promise<void> {
+  await networkQuiet(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The login screen of a second browser, with no session and nothing cached from the first. */
+async function freshLogin(): Promise<Page> {
+  const page = await openPage(other, 'localhost');
+  await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+  return page;
+}
+
+describe('tenant admin screens (issue 9)', () => {
+  it('gives ana (not an admin) no Administração entry, loads nothing of it, and refuses her /admin', async () => {
+    const page = await signInAs('ana@demo.com.br');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('button', { name: 'Meu perfil' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Administração' }).count()).toBe(0);
+    expect(scripts.filter((s) => /admin|json-editor/.test(s))).toEqual([]);
+
+    await page.goto(`${baseUrl('localhost')}/admin/config`);
+    await page.getByRole('heading', { name: 'Sem permissão' }).waitFor();
+    expect(await page.locator('.cm-editor').count()).toBe(0);
+    expect(scripts.filter((s) => /admin-screens|json-editor|config-form-view/.test(s))).toEqual([]);
+    await expectAxeClean(page);
+    await page.close();
+  });
+
+  it('edits colour and login message in the form, previews them as Financeiro, publishes, and a second browser sees them', async () => {
+    const page = await openAdmin();
+    await expectAxeClean(page);
+
+    await page.getByLabel('Cor primária').fill(newColor);
+    await page.getByLabel('Mensagem da tela de login (HTML)').fill(`<p><strong>${newMessage}</strong></p>`);
+    await page.getByText('Há alterações não publicadas.').waitFor();
+
+    await page.getByLabel('Ver como').selectOption({ label: 'Grupo financeiro' });
+    const frame = page.frameLocator('iframe[title="Pré-visualização do rascunho"]');
+    await frame.getByText(newMessage).waitFor();
+    await frame.getByRole('heading', { name: 'Financeiro', exact: true }).waitFor();
+    const preview = page.frames().find((f) => f.url().endsWith('/admin/preview'))!;
+    await expect(preview.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).resolves.toBe(newColor);
+    // The live config is untouched while previewing.
+    const before = await freshLogin();
+    await before.getByText(oldMessage).waitFor();
+    await expect(rootPrimary(before)).resolves.toBe('#0b5cab');
+    await before.close();
+
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await page.getByTestId('problem-list').getByText(/pode ser publicada/).waitFor();
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Publicar configuração' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    await dialog.getByText('Informe um comentário.').waitFor();
+    await dialog.getByLabel('Comentário da versão').fill('e2e: nova cor primária e mensagem de login');
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    const published = page.getByText(/Versão \d+ publicada/);
+    await published.waitFor();
+    publishedVersion = Number(/Versão (\d+)/.exec((await published.textContent()) ?? '')![1]);
+    expect(publishedVersion).toBeGreaterThan(initial.version);
+
+    const after = await freshLogin();
+    await after.getByText(newMessage).waitFor();
+    await expect(rootPrimary(after)).resolves.toBe(newColor);
+    const button = after.getByRole('button', { name: 'Continuar', exact: true });
+    await expect(button.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(138, 21, 56)');
+    await after.close();
+    await page.close();
+  });
+
+  it("shows a bad edit's pt-BR error at its JSON path, inline too, and cannot publish it", async () => {
+    const page = await openAdmin();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+f');
+    await page.getByRole('textbox', { name: 'Localizar' }).fill(newColor);
+    await page.getByRole('textbox', { name: 'Substituir' }).fill('azul');
+    await page.getByRole('button', { name: 'substituir todos' }).click();
+    await page.getByText('Há alterações não publicadas.').waitFor();
+
+    await page.getByRole('button', { name: 'Validar' }).click();
+    const problems = page.getByTestId('problem-list');
+    await problems.getByRole('button', { name: 'Mostrar /company/style/color/primary no JSON' }).waitFor();
+    const item = problems.locator('li', { hasText: '/company/style/color/primary' }).first();
+    await expect(item.textContent()).resolves.toMatch(/deve|cor|padrão/i);
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Publicar', exact: true }).isDisabled()).toBe(true);
+    await page.getByText('Corrija os erros antes de publicar.').waitFor();
+    await expectAxeClean(page);
+
+    // A wrong type, typed over: still refused, at its own path.
+    await page.getByRole('textbox', { name: 'Localizar' }).fill('"appTitle": "Portal Demo"');
+    await page.getByRole('textbox', { name: 'Substituir' }).fill('"appTitle": 42');
+    await page.getByRole('button', { name: 'substituir todos' }).click();
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await problems.getByRole('button', { name: 'Mostrar /company/appTitle no JSON' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Publicar', exact: true }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Descartar alterações' }).click();
+    await page.getByText('Nenhuma alteração em relação à versão publicada.').waitFor();
+    await page.close();
+  });
+
+  it('lists the versions, diffs the last two by JSON path, and restores the previous one', async () => {
+    const page = await openAdmin();
+    await page.getByRole('link', { name: 'Versões' }).click();
+    await page.waitForURL('**/admin/versions');
+    const row = page.locator(`tr[data-version="${publishedVersion}"]`);
+    await row.getByText('e2e: nova cor primária e mensagem de login').waitFor();
+    await expect(row.locator('td').nth(2).textContent()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    await page.getByRole('button', { name: 'Comparar' }).click();
+    await page.getByRole('rowheader', { name: /\/company\/style\/color\/primary/ }).waitFor();
+    await page.getByRole('rowheader', { name: /\/company\/message\/login\/html/ }).waitFor();
+    await expectAxeClean(page);
+
+    await page.locator(`tr[data-version="${initial.version}"]`).getByRole('button', { name: 'Restaurar esta versão' }).click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: `Restaurar a versão ${initial.version}?` }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Restaurar' }).click();
+    await page.getByText(new RegExp(`Versão ${initial.version} restaurada como versão \\d+`)).waitFor();
+
+    const restored = await freshLogin();
+    await restored.getByText(oldMessage).waitFor();
+    expect(await restored.getByText(newMessage).count()).toBe(0);
+    await expect(rootPrimary(restored)).resolves.toBe('#0b5cab');
+    await restored.close();
+    expect(JSON.stringify((await api.current()).document)).toBe(JSON.stringify(initial.document));
+    await page.close();
+  });
+
+  it('creates an API key shown once with a copy button, and revokes it after a confirmation', async () => {
+    const page = await openAdmin();
+    await page.getByRole('link', { name: 'Chaves de API' }).click();
+    await page.waitForURL('**/admin/keys');
+    await page.getByRole('button', { name: 'Criar chave' }).click();
+    await page.getByText('Informe um nome para a chave.').waitFor();
+    const name = uniqueName('ci');
+    await page.getByLabel('Nome da nova chave').fill(name);
+    await page.getByRole('button', { name: 'Criar chave' }).click();
+    await page.getByText('Copie a chave agora: ela não será mostrada de novo.').waitFor();
+    const key = await page.getByLabel('Chave de API').inputValue();
+    expect(key.length).toBeGreaterThan(20);
+    await page.getByRole('button', { name: 'Copiar' }).waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: `Revogar a chave ${name}` }).click();
+    const dialog = openDialog(page);
+    await dialog.getByText('Não é possível desfazer.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Revogar chave' }).click();
+    await page.getByText(`Chave "${name}" revogada.`).waitFor();
+    expect(await page.getByRole('cell', { name, exact: true }).count()).toBe(0);
+    await page.close();
+  });
+});
