@@ -1,5 +1,6 @@
 import { CodedError, errorStatuses, type ErrorCode } from './error-codes';
 import { accountMessages } from './messages/accounts';
+import { adminOperationsMessages } from './messages/admin-operations';
 import { entityMessages } from './messages/entities';
 import { loginMessages } from './messages/login';
 import { portalMessages } from './messages/portal';
@@ -81,6 +82,12 @@ export const errorTexts = {
   '#TENANT_EXISTS': tenantConfigMessages.errors.tenantExists,
   '#DOMAIN_TAKEN': tenantConfigMessages.errors.domainTaken,
   '#TENANT_NOT_FOUND': tenantConfigMessages.errors.tenantNotFound,
+  // Admin operations (issue 10): quotas, activity, notification automation.
+  '#QUOTA_USERS': adminOperationsMessages.errors.quotaUsersGeneric,
+  '#QUOTA_QUERIES': adminOperationsMessages.errors.quotaQueriesGeneric,
+  '#INVALID_PERIOD': adminOperationsMessages.errors.invalidPeriod,
+  '#AUTOMATION_NOT_FOUND': adminOperationsMessages.errors.automationNotFound,
+  '#AUTOMATION_RECIPIENTS': adminOperationsMessages.errors.automationRecipients,
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

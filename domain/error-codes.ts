@@ -73,6 +73,12 @@ export const errorStatuses = {
   '#TENANT_EXISTS': 409,
   '#DOMAIN_TAKEN': 409,
   '#TENANT_NOT_FOUND': 404,
+  // Admin operations (issue 10): quotas, activity, notification automation.
+  '#QUOTA_USERS': 403,
+  '#QUOTA_QUERIES': 429,
+  '#INVALID_PERIOD': 400,
+  '#AUTOMATION_NOT_FOUND': 404,
+  '#AUTOMATION_RECIPIENTS': 400,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 
