@@ -80,6 +80,16 @@ export const TenantServerConfig = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    quotas: Type.Optional(
+      Type.Object(
+        {
+          users: Type.Optional(Type.Integer({ minimum: 0, description: 'Most users the tenant may have (the public visitor aside).' })),
+          storageBytes: Type.Optional(Type.Integer({ minimum: 0, description: 'Most bytes of stored files.' })),
+          queriesPerMinute: Type.Optional(Type.Integer({ minimum: 1, description: 'Most named-query calls per minute, across every server process.' })),
+        },
+        { additionalProperties: false, description: 'Per-tenant limits (issue 10); a missing limit means none.' },
+      ),
+    ),
     payment: Type.Optional(
       Type.Object(
         {
