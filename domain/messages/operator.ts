@@ -64,6 +64,8 @@ export const operatorScreenMessages = {
     title: (name: string) => `Situação de ${name}`,
     legend: 'Nova situação',
     current: (label: string) => `Situação atual: ${label}.`,
+    ownTenant:
+      'Esta é a empresa deste endereço de operação: desativá-la ou bloqueá-la tiraria o acesso dos operadores a esta tela. Faça isso pelo banco de dados, se for mesmo preciso.',
     effects: {
       active: 'O portal funciona normalmente em todos os seus domínios.',
       disabled: 'O portal passa a mostrar "Portal desativado" e ninguém consegue entrar.',

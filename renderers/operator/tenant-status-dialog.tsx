@@ -11,6 +11,8 @@ export type StatusChoice = { status: TenantStatus; message: string };
 
 type Props = {
   tenant: OperatorTenant | null;
+  /** The tenant of the operator host itself: only 'Ativa' is offered, or operators would lock themselves out. */
+  hostTenantId: string;
   choice: StatusChoice;
   busy: boolean;
   error: string | null;
@@ -20,10 +22,11 @@ type Props = {
 };
 
 /** The status control and its confirmation in one native dialog: the new status, what it does, then confirm. */
-export function TenantStatusDialog({ tenant, choice, busy, error, onChoice, onConfirm, onCancel }: Props) {
+export function TenantStatusDialog({ tenant, hostTenantId, choice, busy, error, onChoice, onConfirm, onCancel }: Props) {
   const unchanged = tenant !== null && choice.status === tenant.status && choice.status !== 'blocked';
   const missingMessage = choice.status === 'blocked' && choice.message.trim() === '';
-  const options = tenantStatuses.map((status) => ({ value: status, label: labels[status] }));
+  const own = tenant?.id === hostTenantId;
+  const options = tenantStatuses.map((status) => ({ value: status, label: labels[status], disabled: own && status !== 'active' }));
   return (
     <ModalDialog
       open={tenant !== null}
@@ -51,6 +54,7 @@ export function TenantStatusDialog({ tenant, choice, busy, error, onChoice, onCo
       {tenant ? (
         <>
           <p>{t.current(labels[tenant.status])}</p>
+          {own ? <p className="operator-notice operator-notice--warning">{t.ownTenant}</p> : null}
           <RadioGroup label={t.legend} value={choice.status} options={options} onValue={(status) => onChoice({ ...choice, status: status as TenantStatus })} />
           <p className="tenant-status-dialog__effect">{unchanged ? t.unchanged : t.effects[choice.status]}</p>
           {choice.status === 'blocked' ? (

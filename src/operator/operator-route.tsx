@@ -8,7 +8,7 @@ import { OperatorRefusal } from './operator-refusal';
 import { TenantsPage } from './tenants-page';
 import { useOperatorTenants } from './use-operator-tenants';
 
-function OperatorScreen({ appName }: { appName: string }) {
+function OperatorScreen({ appName, hostTenantId }: { appName: string; hostTenantId: string }) {
   const tenants = useOperatorTenants();
   if (tenants.state.kind === 'refused') return <OperatorRefusal reason={tenants.state.reason} />;
   return (
@@ -20,7 +20,7 @@ function OperatorScreen({ appName }: { appName: string }) {
         </AppLink>
       }
     >
-      <TenantsPage state={tenants.state} reload={tenants.reload} />
+      <TenantsPage state={tenants.state} reload={tenants.reload} hostTenantId={hostTenantId} />
     </OperatorFrame>
   );
 }
@@ -34,5 +34,5 @@ export default function OperatorRoute() {
   const user = useSessionUser();
   if (!user) return null;
   if (!inOperatorGroup(user.groups)) return <OperatorRefusal reason="forbidden" />;
-  return <OperatorScreen appName={company.appName} />;
+  return <OperatorScreen appName={company.appName} hostTenantId={company.id} />;
 }

@@ -30,10 +30,10 @@ function TenantList({ tenants, onChangeStatus }: { tenants: OperatorTenant[]; on
   );
 }
 
-type Props = { state: Exclude<TenantsState, { kind: 'refused' }>; reload(): Promise<void> };
+type Props = { state: Exclude<TenantsState, { kind: 'refused' }>; reload(): Promise<void>; hostTenantId: string };
 
 /** /operacao: 'Empresas' (every tenant, search, status control) and 'Nova empresa'. */
-export function TenantsPage({ state, reload }: Props) {
+export function TenantsPage({ state, reload, hostTenantId }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const creation = useNewTenant((tenant, adminEmail) => {
     setNotice(t.create.created(tenant.appName, adminEmail));
@@ -76,6 +76,7 @@ export function TenantsPage({ state, reload }: Props) {
       </section>
       <TenantStatusDialog
         tenant={statusChange.tenant}
+        hostTenantId={hostTenantId}
         choice={statusChange.choice}
         busy={statusChange.busy}
         error={statusChange.error}

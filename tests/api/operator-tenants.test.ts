@@ -128,6 +128,33 @@ describe.each(backends())('platform operators manage tenants on %s', (backend) =
     expect((await call(t.app, { method: 'GET', url: '/cache/sigma.portal.test.json', host: 'sigma.portal.test' })).statusCode).not.toBe(200);
   });
 
+  // Server bug (reported): a domain is stored as typed, so a URL or a localhost name makes a tenant no host can reach.
+  it('refuses a domain that is not a bare hostname of its own (a URL, a name containing localhost) with 422 at its path', async () => {
+    for (const domain of ['https://sigma.portal.test/', 'sigma.localhost']) {
+      const res = await create({ ...newTenant, id: 'sigma', domains: ['sigma-ok.portal.test', domain] });
+      expect(res.statusCode, domain).toBe(422);
+      expect(res.json().errors, domain).toEqual([expect.objectContaining({ path: '/company/domain/1', severity: 'error' })]);
+    }
+    expect(t.app.tenants.get('sigma')).toBeUndefined();
+  });
+
+  // Server bug (reported; seen on PostgreSQL): the id and domain checks read the in-memory registry before the
+  // transaction, so two simultaneous creates both pass them (500 for the same id, two owners for one domain).
+  it('lets only one of two simultaneous creates through, for the same id (409) and for the same domain (422)', async () => {
+    const sameId = await Promise.all([
+      create({ ...newTenant, id: 'rho', domains: ['rho-1.portal.test'] }),
+      create({ ...newTenant, id: 'rho', domains: ['rho-2.portal.test'] }),
+    ]);
+    expect(sameId.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const sameDomain = await Promise.all([
+      create({ ...newTenant, id: 'tau', domains: ['tau.portal.test'] }),
+      create({ ...newTenant, id: 'upsilon', domains: ['tau.portal.test'] }),
+    ]);
+    expect(sameDomain.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const owners = (await list()).json().data.filter((d: { domains: string[] }) => d.domains.includes('tau.portal.test'));
+    expect(owners).toHaveLength(1);
+  });
+
   it('disables, blocks with a message on every domain, and activates again, with no restart and each write audited', async () => {
     const disabled = await setStatus('omega', { status: 'disabled' });
     expect(disabled.statusCode).toBe(200);

@@ -105,6 +105,16 @@ describe('platform operators (issue 9)', () => {
     expect(await page.getByTestId('tenant-row-acme').count()).toBe(0);
     await page.getByLabel('Buscar empresa').fill('');
 
+    // Tenant local serves the operator host: disabling or blocking it would lock the operators out.
+    await page.getByRole('button', { name: 'Alterar situação de Portal Demo' }).click();
+    const dialog = openDialog(page);
+    await dialog.getByText('Esta é a empresa deste endereço de operação', { exact: false }).waitFor();
+    await expect(dialog.getByRole('radio', { name: 'Desativada', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('radio', { name: 'Bloqueada', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Ativar empresa' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await openDialog(page).count()).toBe(0);
+
     await page.getByRole('button', { name: 'Criar empresa' }).click();
     await expect(page.getByLabel('Identificador').getAttribute('aria-invalid')).resolves.toBe('true');
     await page.getByLabel('Identificador').fill('Omega Ltda');
