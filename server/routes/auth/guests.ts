@@ -1,13 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/domain-error';
-import { mailMessages } from '../../../domain/messages/mail';
-import { issueToken } from '../../auth/one-time-tokens';
+import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registration-link';
 import { findUserByEmail } from '../../auth/user-queries';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { guestOf, hostGroups, listGuests, privilegedGroups } from '../../entities/guests';
 import { ok } from '../../http/reply';
-import { tenantLink } from '../../mail/links';
 
 const Email = Type.String({ maxLength: 320 });
 const GroupQuery = Type.Object({
@@ -29,7 +27,6 @@ const guests: FastifyPluginAsyncTypebox = async (app) => {
     const email = normalizeEmail(request.query.email);
     if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
     if (await findUserByEmail(app.db, tenant.id, email)) throw new DomainError('#USER_EXISTS');
-    const lifetimeMs = app.config.registerLinkHours * 3_600_000;
     const token = await app.db.transaction(async (tx) => {
       const [guest] = await tx.query<{ id: string }>(
         `INSERT INTO users (tenant_id, email, status, guest_of) VALUES ($1, $2, 'pendingByDirectHash', $3) RETURNING id`,
@@ -37,11 +34,9 @@ const guests: FastifyPluginAsyncTypebox = async (app) => {
       );
       const target = { id: guest?.id ?? '', email };
       await writeAudit(tx, auditActor(request, host), 'guest.create', { target }, app.now());
-      return issueToken(tx, tenant.id, 'register', guest?.id ?? null, app.now(), { lifetimeMs });
+      return issueRegistrationToken(app, tx, tenant.id, guest?.id ?? null);
     });
-    const link = tenantLink(tenant, app.config, '/register', { email, hash: token });
-    const appName = tenant.document.company.appName;
-    app.mailer.queue({ tenant, to: email, subject: mailMessages.guestSubject(appName), text: mailMessages.guestText(appName, link, app.config.registerLinkHours) });
+    mailRegistrationLink(app, tenant, email, token, 'guest');
     return ok({ email, created: true });
   });
 

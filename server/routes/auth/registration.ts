@@ -1,13 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/domain-error';
-import { mailMessages } from '../../../domain/messages/mail';
-import { issueToken } from '../../auth/one-time-tokens';
+import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registration-link';
 import { completeRegistration } from './registration-complete';
 import { findUserByEmail } from '../../auth/user-queries';
 import { optionalBody } from '../../http/optional-body';
 import { ok } from '../../http/reply';
-import { tenantLink } from '../../mail/links';
 
 const Params = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
 const parseCompletion = optionalBody(
@@ -48,16 +46,9 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
          ON CONFLICT (tenant_id, email) DO UPDATE SET updated_at = now() RETURNING id`,
         [tenant.id, email],
       );
-      const lifetimeMs = app.config.registerLinkHours * 3_600_000;
-      return issueToken(tx, tenant.id, 'register', user?.id ?? null, app.now(), { lifetimeMs });
+      return issueRegistrationToken(app, tx, tenant.id, user?.id ?? null);
     });
-    const link = tenantLink(tenant, app.config, '/register', { email, hash: token });
-    app.mailer.queue({
-      tenant,
-      to: email,
-      subject: mailMessages.registrationSubject(company.appName),
-      text: mailMessages.registrationText(company.appName, link, app.config.registerLinkHours),
-    });
+    mailRegistrationLink(app, tenant, email, token);
     return ok({ sent: true });
   });
 };

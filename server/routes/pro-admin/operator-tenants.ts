@@ -3,15 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { isPlatformOperator } from '../../../domain/admin-access';
 import { DomainError } from '../../../domain/domain-error';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { mailMessages } from '../../../domain/messages/mail';
 import { operatorMessages } from '../../../domain/messages/tenant-config';
 import type { TenantConfig } from '../../../schemas/admin-config';
 import { recordAdminWrite } from '../../admin/admin-audit';
 import { hasErrors, validateTenantConfig } from '../../admin/config-validation';
 import { tenantStatus, withTenantStatus, type TenantStatus } from '../../admin/tenant-status';
-import { issueToken } from '../../auth/one-time-tokens';
+import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registration-link';
 import { ok } from '../../http/reply';
-import { tenantLink } from '../../mail/links';
 import { requestHostname } from '../../tenancy/host';
 
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('blocked')]);
@@ -90,17 +88,10 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
           `INSERT INTO users (tenant_id, email, nick, groups, status) VALUES ($1, $2, $3, $4, 'pendingByDirectHash') RETURNING id`,
           [id, adminEmail, request.body.adminNick?.trim() ?? '', ['admin']],
         );
-        return issueToken(tx, id, 'register', user!.id, app.now(), { lifetimeMs: app.config.registerLinkHours * 3_600_000 });
+        return issueRegistrationToken(app, tx, id, user!.id);
       });
       await app.tenants.reload();
-      const tenant = app.tenants.get(id)!;
-      const link = tenantLink(tenant, app.config, '/register', { email: adminEmail, hash: token });
-      app.mailer.queue({
-        tenant,
-        to: adminEmail,
-        subject: mailMessages.registrationSubject(appName),
-        text: mailMessages.registrationText(appName, link, app.config.registerLinkHours),
-      });
+      mailRegistrationLink(app, app.tenants.get(id)!, adminEmail, token);
       await audit(request, id, 'tenant.create', { domains, adminEmail });
       void reply.code(201);
       return ok({ id, appName, domains, status: 'active' as const, version: 1 });
