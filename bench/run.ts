@@ -3,7 +3,8 @@
 //  api:       session validate req/s vs a bare Fastify route; login req/s vs raw argon2id verify throughput;
 //  dashboard: navigation to performance.mark('dashboard-ready') for a generated tenant (200 modules x 20 items)
 //             vs a plain React list of the same entries, both in Chromium;
-//  config:    validating that tenant's document with the published schema vs JSON.parse of it;
+//  config:    validating that tenant's document with the published schema vs JSON.parse of it, and a ~2 MB
+//             tenant config (550 modules x 20 items of every kind) through the admin API's check (schema + rules);
 //  sql:       the summary named query req/s and p99 on PGlite and PostgreSQL vs the bare route.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -13,8 +14,9 @@ import { apiFigures } from './api-figures';
 import { writeBenchFixtures } from './bench-fixtures';
 import { startServer, stopServer } from './bench-server';
 import { bundleFigures } from './bundle-figures';
-import { configFigures } from './config-figures';
+import { adminConfigFigures, configFigures } from './config-figures';
 import { dashboardFigures } from './dashboard-figures';
+import { generateTenantConfig } from './generated-config';
 import { generateTenant, moduleList } from './generated-tenant';
 import { load } from './http-load';
 import { createPostgresErp } from './postgres-erp';
@@ -43,6 +45,8 @@ const loads = Number(process.env.BENCH_LOADS ?? 7);
 /** BENCH_CPU_PROF=dir writes a V8 CPU profile of the bench server into dir (node --cpu-prof). */
 const cpuProfDir = process.env.BENCH_CPU_PROF || undefined;
 const generatedSize = { modules: 200, items: 20 };
+/** The admin API's large config: ~2 MB of JSON. */
+const largeConfigSize = { modules: 550, items: 20 };
 mkdirSync(outDir, { recursive: true });
 
 async function buildPages() {
@@ -74,7 +78,11 @@ try {
     const entries = moduleList(generatedSize.modules, generatedSize.items);
     rows.push(...(await dashboardFigures({ port, bareListDir: join(outDir, 'bare-list'), entries, loads, timeoutMs: 60_000 })));
   }
-  if (wants('config')) rows.push(...configFigures(generated, 200, `${generatedSize.modules} modules x ${generatedSize.items} items`));
+  if (wants('config')) {
+    rows.push(...configFigures(generated, 200, `${generatedSize.modules} modules x ${generatedSize.items} items`));
+    const { modules, items } = largeConfigSize;
+    rows.push(...adminConfigFigures(generateTenantConfig(modules, items), 31, `${modules} modules x ${items} items of every kind`));
+  }
   if (wants('api') || wants('sql')) {
     // Each load is warmed up 1 s, then measured twice: the better run counts.
     const connections = 16;

@@ -1,12 +1,14 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { discriminateUnions, plainDiscriminatorError } from './discriminated-unions';
 
 function compileWith<T>(schema: object, allErrors: boolean): ValidateFunction<T> {
   // One Ajv instance per compile: schemas embed each other with their `$id`, so a shared instance would
-  // register an id twice.
-  const ajv = new Ajv2020({ allErrors, strict: true, keywords: ['x-server-only'] });
+  // register an id twice. Tagged unions are checked by their tag (discriminated-unions.ts); the allErrors
+  // validator is verbose so a wrong tag can name the allowed values.
+  const ajv = new Ajv2020({ allErrors, verbose: allErrors, discriminator: true, strict: true, keywords: ['x-server-only'] });
   addFormats(ajv);
-  return ajv.compile<T>(schema);
+  return ajv.compile<T>(discriminateUnions(schema) as object);
 }
 
 /**
@@ -23,7 +25,7 @@ export function compileSchema<T>(schema: object) {
     if (!failed) return [];
     full ??= compileWith<T>(schema, true);
     full(failed.value);
-    return full.errors ?? [];
+    return (full.errors ?? []).map(plainDiscriminatorError);
   };
   return {
     check(value: unknown): value is T {
