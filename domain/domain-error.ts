@@ -2,6 +2,7 @@ import { CodedError, errorStatuses, type ErrorCode } from './error-codes';
 import { accountMessages } from './messages/accounts';
 import { adminOperationsMessages } from './messages/admin-operations';
 import { entityMessages } from './messages/entities';
+import { financeMessages } from './messages/finance';
 import { loginMessages } from './messages/login';
 import { portalMessages } from './messages/portal';
 import { shellMessages } from './messages/shell';
@@ -82,12 +83,17 @@ export const errorTexts = {
   '#TENANT_EXISTS': tenantConfigMessages.errors.tenantExists,
   '#DOMAIN_TAKEN': tenantConfigMessages.errors.domainTaken,
   '#TENANT_NOT_FOUND': tenantConfigMessages.errors.tenantNotFound,
+  '#USER_ALREADY_REGISTERED': tenantConfigMessages.errors.userAlreadyRegistered,
   // Admin operations (issue 10): quotas, activity, notification automation.
   '#QUOTA_USERS': adminOperationsMessages.errors.quotaUsersGeneric,
   '#QUOTA_QUERIES': adminOperationsMessages.errors.quotaQueriesGeneric,
   '#INVALID_PERIOD': adminOperationsMessages.errors.invalidPeriod,
   '#AUTOMATION_NOT_FOUND': adminOperationsMessages.errors.automationNotFound,
   '#AUTOMATION_RECIPIENTS': adminOperationsMessages.errors.automationRecipients,
+  // Finance tools of the admin area (issue 10): digitable lines, credentials, NF-e import.
+  '#INVALID_DIGITABLE_LINE': financeMessages.digitableLine.invalid,
+  '#INVALID_CREDENTIAL': financeMessages.credentials.cannotDecrypt,
+  '#INVALID_NFE_XML': financeMessages.nfe.notNfe,
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

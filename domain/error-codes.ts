@@ -73,12 +73,17 @@ export const errorStatuses = {
   '#TENANT_EXISTS': 409,
   '#DOMAIN_TAKEN': 409,
   '#TENANT_NOT_FOUND': 404,
+  '#USER_ALREADY_REGISTERED': 409,
   // Admin operations (issue 10): quotas, activity, notification automation.
   '#QUOTA_USERS': 403,
   '#QUOTA_QUERIES': 429,
   '#INVALID_PERIOD': 400,
   '#AUTOMATION_NOT_FOUND': 404,
   '#AUTOMATION_RECIPIENTS': 400,
+  // Finance tools of the admin area (issue 10): digitable lines, credentials, NF-e import.
+  '#INVALID_DIGITABLE_LINE': 422,
+  '#INVALID_CREDENTIAL': 422,
+  '#INVALID_NFE_XML': 422,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 
