@@ -12,6 +12,7 @@ export const tenantConfigMessages = {
     tenantExists: 'Já existe uma empresa com este identificador.',
     domainTaken: 'Este domínio já é usado por outra empresa.',
     tenantNotFound: 'Empresa não encontrada.',
+    userAlreadyRegistered: 'Este usuário já concluiu o cadastro: não há link de cadastro a reenviar.',
   },
   rules: {
     secretWithoutValue: 'Segredo mascarado sem valor salvo: informe o valor.',

@@ -2,9 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiKeys } from '../../admin/api-keys';
 import type { AdminActor } from '../../admin/admin-audit';
 import { requireTenantAdmin } from '../../admin/admin-auth';
+import activity from './activity';
 import apiKeys from './api-keys';
 import config from './config';
+import finance from './finance';
+import consents from './consents';
+import notificationAutomations from './notification-automations';
 import operatorTenants from './operator-tenants';
+import quotas from './quotas';
+import users from './users';
 import versions from './versions';
 
 declare module 'fastify' {
@@ -32,6 +38,12 @@ const proAdmin: FastifyPluginAsync = async (app) => {
     await tenantAdmin.register(config);
     await tenantAdmin.register(versions);
     await tenantAdmin.register(apiKeys);
+    await tenantAdmin.register(finance);
+    await tenantAdmin.register(quotas);
+    await tenantAdmin.register(activity);
+    await tenantAdmin.register(consents);
+    await tenantAdmin.register(notificationAutomations);
+    await tenantAdmin.register(users);
   });
   await app.register(operatorTenants);
 };
