@@ -14,7 +14,7 @@ export const financeMessages = {
     cannotDecrypt: 'Não foi possível decifrar: a credencial foi alterada ou pertence a outra empresa.',
   },
   nfe: {
-    malformed: (line: number, reason: string) => `O XML está malformado (linha ${line}): ${reason}`,
+    malformed: (line: number, column: number) => `O arquivo não é um XML bem formado (linha ${line}, coluna ${column}).`,
     notNfe: 'O XML não é uma NF-e no layout 4.00: esperado nfeProc ou NFe com infNFe versao="4.00".',
     noProducts: 'A NF-e não tem linhas de produto (det).',
     missingField: (item: number, field: string) => `A linha de produto ${item} não tem o campo ${field}.`,

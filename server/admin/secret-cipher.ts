@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,12 +7,17 @@ const prefix = 'enc:v1:';
 /** A 32-byte key and its id (the first 8 hex digits of its sha-256), so a stored value names the key it needs. */
 type Key = { id: string; bytes: Buffer };
 
+const keyOf = (bytes: Buffer): Key => ({ id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes });
+
 function parseKey(text: string, origin: string): Key {
   const trimmed = text.trim();
   const bytes = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
   if (bytes.length !== 32) throw new Error(`${origin}: a chave precisa ter 32 bytes (64 dígitos hex ou base64).`);
-  return { id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes };
+  return keyOf(bytes);
 }
+
+/** Keys derived for one tenant are for its own credentials only: the salt names that use. */
+const tenantKeySalt = Buffer.from('portal/tenant-credentials/v1', 'utf8');
 
 /**
  * AES-256-GCM for the server-only secrets of tenant configs. Values are `enc:v1:<keyId>:<iv>:<tag>:<data>`
@@ -43,6 +48,16 @@ export class SecretCipher {
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     const parts = [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url'));
     return `${prefix}${this.current.id}:${parts.join(':')}`;
+  }
+
+  /**
+   * A cipher with this one's keys (current and previous) derived for one tenant with HKDF-SHA256, the tenant id as
+   * info (issue 10, finance credentials): what one tenant's cipher encrypts never decrypts with another's.
+   */
+  forTenant(tenantId: string): SecretCipher {
+    const derive = (key: Key) => keyOf(Buffer.from(hkdfSync('sha256', key.bytes, tenantKeySalt, `tenant:${tenantId}`, 32)));
+    const previous = [...this.keys.values()].filter((k) => k !== this.current);
+    return new SecretCipher(derive(this.current), previous.map(derive));
   }
 
   decrypt(stored: string): string {

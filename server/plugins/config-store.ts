@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import { ConfigStore } from '../admin/config-store';
-import { cipherFromEnvironment } from '../admin/secret-cipher';
+import { cipherFromEnvironment, type SecretCipher } from '../admin/secret-cipher';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tenant configs as versions, secrets encrypted at rest (issue 9). */
     configStore: ConfigStore;
+    /** AES-256-GCM with keys derived for one tenant from the config-secret keys (finance credentials, issue 10). */
+    tenantCipher: (tenantId: string) => SecretCipher;
   }
 }
 
@@ -22,6 +24,7 @@ export default fp(
     const store = new ConfigStore(app.db, cipher, () => app.now());
     await store.prepare();
     app.decorate('configStore', store);
+    app.decorate('tenantCipher', (tenantId: string) => cipher.forTenant(tenantId));
   },
   { name: 'config-store', dependencies: ['core', 'db'] },
 );
