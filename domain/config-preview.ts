@@ -1,6 +1,16 @@
 import type { CompanyConfig, Module } from '../schemas/company';
-import { publicModules } from './public-modules';
-import { visibilityContext, visibleModules } from './visibility';
+import type { publicModules } from './public-modules';
+import type { visibilityContext, visibleModules } from './visibility';
+
+/**
+ * SPEC §6's rules the preview applies (domain/visibility.ts, domain/public-modules.ts), passed in: the preview
+ * frame takes them from the login and portal chunks, so the admin's chunks share no module with those routes.
+ */
+export type VisibilityRules = {
+  publicModules: typeof publicModules;
+  visibleModules: typeof visibleModules;
+  visibilityContext: typeof visibilityContext;
+};
 
 /** Who a preview shows the draft to (issue 9): a visitor (not signed in) or a user of one group. */
 export type PreviewAudience = { kind: 'visitor' } | { kind: 'group'; group: string };
@@ -29,9 +39,9 @@ export function previewGroups(company: Pick<CompanyConfig, 'modules'>): string[]
  * The modules the audience sees: a visitor the login screen's public modules (role.showLogin), a group member
  * the dashboard's modules by SPEC §6 (no entity selected, no accounts access: what a new user of the group sees).
  */
-export function previewModules(company: CompanyConfig, audience: PreviewAudience): Module[] {
-  if (audience.kind === 'visitor') return publicModules(company.modules);
-  return visibleModules(company.modules, visibilityContext({ groups: [audience.group] }, company));
+export function previewModules(company: CompanyConfig, audience: PreviewAudience, rules: VisibilityRules): Module[] {
+  if (audience.kind === 'visitor') return rules.publicModules(company.modules);
+  return rules.visibleModules(company.modules, rules.visibilityContext({ groups: [audience.group] }, company));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

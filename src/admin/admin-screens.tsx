@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useHref, useLinkClickHandler, useMatch, useRoutes } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useHref, useLinkClickHandler, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { adminMessages } from '../../domain/messages/admin';
 import { AdminFrame } from '../../renderers/admin/admin-frame';
 import { useTenant } from '../bootstrap/tenant-context';
@@ -8,10 +8,20 @@ import { ConfigPage } from './config-page';
 import { KeysPage } from './keys-page';
 import { VersionsPage } from './versions-page';
 
+/** /admin and unknown admin paths open the config editor. */
+function ToConfig() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/admin/config', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+// Router hooks the entry chunk already carries (no useMatch): the entry chunk stays as it was.
 function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   const href = useHref(to);
   const onClick = useLinkClickHandler(to);
-  const current = useMatch(to) !== null;
+  const current = useLocation().pathname === to;
   return (
     <a href={href} onClick={onClick} className="admin__nav-link" aria-current={current ? 'page' : undefined}>
       {children}
@@ -27,7 +37,7 @@ export default function AdminScreens() {
     { path: 'config', element: <ConfigPage companyId={company.id} /> },
     { path: 'versions', element: <VersionsPage companyId={company.id} /> },
     { path: 'keys', element: <KeysPage companyId={company.id} /> },
-    { path: '*', element: <Navigate to="/admin/config" replace /> },
+    { path: '*', element: <ToConfig /> },
   ]);
   return (
     <AdminFrame

@@ -6,6 +6,13 @@ import { LoadingOverlay } from '../routes/loading-overlay';
 import { getSessionUser } from '../session/session-store';
 import { LoginScreen } from './login-screen';
 
+// The admin's draft preview (src/admin/preview-page.tsx) draws the login screen with this chunk's own pieces,
+// taken from here so that no module is shared with it (a shared module would split this route's chunk).
+export { LoginLayout } from '../../renderers/login/login-layout';
+export { PublicModules } from '../../renderers/login/public-modules';
+export { loginMessages } from '../../domain/messages/login';
+export { publicModules } from '../../domain/public-modules';
+
 /** What a way in that failed (session code, direct hash, federation) tells the login screen. */
 export type LoginNotice = { notice?: { title: string; text: string } };
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import local from '../../../fixtures/tenants/local.json';
 import { previewGroups, previewModules, previewableCompany } from '../../../domain/config-preview';
+import { publicModules } from '../../../domain/public-modules';
+import { visibilityContext, visibleModules } from '../../../domain/visibility';
 import type { CompanyConfig } from '../../../schemas/company';
+
+const rules = { publicModules, visibleModules, visibilityContext };
 
 const company = local.company as unknown as CompanyConfig;
 
@@ -15,8 +19,8 @@ describe('draft preview (who sees what)', () => {
   });
 
   it('shows a visitor the public modules and a group its dashboard modules (SPEC §6)', () => {
-    expect(previewModules(company, { kind: 'visitor' }).every((m) => m.role?.showLogin === true)).toBe(true);
-    const financeiro = previewModules(company, { kind: 'group', group: 'financeiro' }).map((m) => m.id);
+    expect(previewModules(company, { kind: 'visitor' }, rules).every((m) => m.role?.showLogin === true)).toBe(true);
+    const financeiro = previewModules(company, { kind: 'group', group: 'financeiro' }, rules).map((m) => m.id);
     expect(financeiro).toContain('financeiro');
     expect(financeiro).not.toContain('contas');
   });
