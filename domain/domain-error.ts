@@ -81,6 +81,7 @@ export const errorTexts = {
   '#INVALID_API_KEY': tenantConfigMessages.errors.invalidApiKey,
   '#API_KEY_NOT_FOUND': tenantConfigMessages.errors.apiKeyNotFound,
   '#TENANT_EXISTS': tenantConfigMessages.errors.tenantExists,
+  '#OPERATOR_TENANT_LOCKED': tenantConfigMessages.errors.operatorTenantLocked,
   '#DOMAIN_TAKEN': tenantConfigMessages.errors.domainTaken,
   '#TENANT_NOT_FOUND': tenantConfigMessages.errors.tenantNotFound,
   '#USER_ALREADY_REGISTERED': tenantConfigMessages.errors.userAlreadyRegistered,

@@ -10,6 +10,7 @@ export const tenantConfigMessages = {
     invalidApiKey: 'Chave de API inválida ou revogada.',
     apiKeyNotFound: 'Chave de API não encontrada.',
     tenantExists: 'Já existe uma empresa com este identificador.',
+    operatorTenantLocked: 'A empresa do endereço de operação não pode ser desativada nem bloqueada: os operadores perderiam o acesso.',
     domainTaken: 'Este domínio já é usado por outra empresa.',
     tenantNotFound: 'Empresa não encontrada.',
     userAlreadyRegistered: 'Este usuário já concluiu o cadastro: não há link de cadastro a reenviar.',
@@ -22,6 +23,11 @@ export const tenantConfigMessages = {
     unknownConnector: (name: string) => `O conector "${name}" não existe em server.connectors.`,
     idChanged: (id: string) => `O identificador da empresa não pode mudar: deve ser "${id}".`,
     domainTaken: (domain: string) => `O domínio "${domain}" já pertence a outra empresa.`,
+    domain: {
+      notHostname: (domain: string) => `"${domain}" não é um nome de domínio: use só o endereço em minúsculas, como portal.empresa.com.br (sem https:// nem barras).`,
+      localhost: (domain: string) => `"${domain}" contém localhost, que é sempre a empresa local: use outro domínio.`,
+      repeated: (domain: string) => `O domínio "${domain}" aparece mais de uma vez.`,
+    },
     lowContrast: (label: string, color: string, ratio: string) =>
       `A cor ${label} (${color}) com texto branco tem contraste ${ratio}:1, abaixo do mínimo AA de 4,5:1.`,
     colorLabels: { primary: 'primária', secondary: 'secundária', active: 'ativa' } as Record<string, string>,

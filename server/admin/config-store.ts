@@ -5,6 +5,9 @@ import type { Db, Queryable } from '../db/db';
 import { mapSecrets } from './config-secrets';
 import { SecretCipher } from './secret-cipher';
 
+/** A PostgreSQL unique violation (SQLSTATE 23505), from pg or PGlite. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
 type VersionRow = { version: number; author: string; comment: string; created_at: Date; document?: TenantConfig };
 
 const info = (row: VersionRow): ConfigVersionInfo => ({
@@ -74,14 +77,34 @@ export class ConfigStore {
   /** A brand-new tenant: its row and version 1, in the caller's transaction. */
   async create(tx: Queryable, request: PublishRequest): Promise<ConfigVersion> {
     const id = request.document.company.id;
-    await tx.query('INSERT INTO tenants (tenant_id, document, domains, version) VALUES ($1, $2, $3, 0)', [id, '{}', []]);
+    try {
+      await tx.query('INSERT INTO tenants (tenant_id, document, domains, version) VALUES ($1, $2, $3, 0)', [id, '{}', []]);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError('#TENANT_EXISTS');
+      throw error;
+    }
     return this.insertVersion(tx, id, 1, request);
+  }
+
+  /** The tenant's domains in tenant_domains, whose primary key lets only one tenant hold a domain. */
+  private async claimDomains(tx: Queryable, tenantId: string, domains: readonly string[]): Promise<void> {
+    await tx.query('DELETE FROM tenant_domains WHERE tenant_id = $1', [tenantId]);
+    for (const [i, domain] of domains.entries()) {
+      try {
+        await tx.query('INSERT INTO tenant_domains (domain, tenant_id) VALUES ($1, $2)', [domain.toLowerCase(), tenantId]);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const problem = { path: `/company/domain/${i}`, message: tenantConfigMessages.rules.domainTaken(domain), severity: 'error' };
+        throw new DomainError('#CONFIG_INVALID', undefined, { body: { errors: [problem] } });
+      }
+    }
   }
 
   private async insertVersion(tx: Queryable, tenantId: string, version: number, request: PublishRequest): Promise<ConfigVersion> {
     const { $schema: _schema, ...document } = request.document;
     const sealed = JSON.stringify(this.seal(document));
     const time = this.now();
+    await this.claimDomains(tx, tenantId, document.company.domain);
     await tx.query(
       `INSERT INTO tenant_config_versions (tenant_id, version, document, author, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
       [tenantId, version, sealed, request.author, request.comment, time],

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js';
 import { contrastAA, contrastRatio } from '../../domain/color-contrast';
+import { domainProblem } from '../../domain/tenant-domains';
 import { tenantConfigMessages } from '../../domain/messages/tenant-config';
 import { TenantConfig, type ConfigProblem } from '../../schemas/admin-config';
 import { compileSchema } from '../../schemas/validator';
@@ -39,7 +40,11 @@ function ruleProblems(doc: TenantConfig, context: ValidationContext): ConfigProb
   const { company, server } = doc;
   if (context.tenantId && company.id !== context.tenantId) error('/company/id', rules.idChanged(context.tenantId));
   company.domain.forEach((domain, i) => {
-    if (context.takenDomains?.has(domain.toLowerCase())) error(pointer('company', 'domain', i), rules.domainTaken(domain));
+    const at = pointer('company', 'domain', i);
+    const problem = domainProblem(domain, context.tenantId ?? company.id);
+    if (problem) error(at, rules.domain[problem](domain));
+    else if (company.domain.indexOf(domain) !== i) error(at, rules.domain.repeated(domain));
+    else if (context.takenDomains?.has(domain)) error(at, rules.domainTaken(domain));
   });
 
   // Names in sets, plain loops, and paths built only for a problem found: a large config has tens of thousands

@@ -197,6 +197,24 @@ describe.each(backends())('platform operators manage tenants on %s', (backend) =
     expect(invalid.statusCode).toBe(400);
   });
 
+  it("refuses to disable or block the operator host's own tenant (operators would be locked out)", async () => {
+    for (const status of ['disabled', 'blocked']) {
+      const res = await setStatus('local', { status });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().error).toBe('#OPERATOR_TENANT_LOCKED');
+    }
+    expect(t.app.tenants.get('local')!.document.company.status).toBe('active');
+  });
+
+  it("disabling keeps a tenant's own per-domain blocks; activating clears them", async () => {
+    const blocked = () => t.app.tenants.get('gamma')!.document.company.message?.blockedAccess;
+    expect(Object.keys(blocked() ?? {})).toEqual(['bloqueado.portal.test']);
+    expect((await setStatus('gamma', { status: 'disabled' })).statusCode).toBe(200);
+    expect(Object.keys(blocked() ?? {})).toEqual(['bloqueado.portal.test']);
+    expect((await setStatus('gamma', { status: 'active' })).statusCode).toBe(200);
+    expect(blocked()).toBeUndefined();
+  });
+
   it('keeps a created tenant and its status across a restart', async () => {
     await setStatus('omega', { status: 'disabled' });
     await t.restart();

@@ -74,7 +74,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
       const adminEmail = normalizeEmail(request.body.adminEmail);
       if (!isValidEmail(adminEmail)) throw new DomainError('#INVALID_EMAIL');
       if (app.tenants.get(id)) throw new DomainError('#TENANT_EXISTS');
-      const domains = request.body.domains.map((d) => d.trim().toLowerCase());
+      const domains = [...new Set(request.body.domains.map((d) => d.trim().toLowerCase()))];
       const document: TenantConfig = {
         company: { id, status: 'active', domain: domains, appName, appTitle: appName, modules: [], style: { color: { primary: '#0b5cab', secondary: '#073a6e' } } },
         server: {},
@@ -109,6 +109,8 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { tenantId } = request.params;
       if (!app.tenants.get(tenantId)) throw new DomainError('#TENANT_NOT_FOUND');
+      // The operator host's own tenant stays reachable: disabling or blocking it would lock every operator out.
+      if (tenantId === request.tenant.id && request.body.status !== 'active') throw new DomainError('#OPERATOR_TENANT_LOCKED');
       const current = await app.configStore.current(tenantId);
       const status: TenantStatus = request.body.status;
       const document = withTenantStatus(current.document, status, request.body.message ?? operatorMessages.blockedDefault);
