@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/domain-error';
+import { assertUserQuota } from '../../admin/quotas';
 import { directHashExpiry, issueDirectHash, userForDirectHash } from '../../auth/direct-hashes';
 import { findUserByPhone } from '../../auth/user-queries';
 import { ok } from '../../http/reply';
@@ -41,7 +42,11 @@ const directHash: FastifyPluginAsyncTypebox = async (app) => {
       await app.requireGroup(request, directHashIssuerGroups);
       const email = normalizeEmail(request.params.email);
       if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
-      return issue(request, await userForDirectHash(app.db, request.tenant.id, email), request.body);
+      const userId = await app.db.transaction(async (tx) => {
+        await assertUserQuota(tx, request.tenant, email);
+        return userForDirectHash(tx, request.tenant.id, email);
+      });
+      return issue(request, userId, request.body);
     },
   );
 

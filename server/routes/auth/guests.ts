@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/domain-error';
+import { assertUserQuota } from '../../admin/quotas';
 import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registration-link';
 import { findUserByEmail } from '../../auth/user-queries';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
@@ -28,6 +29,7 @@ const guests: FastifyPluginAsyncTypebox = async (app) => {
     if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
     if (await findUserByEmail(app.db, tenant.id, email)) throw new DomainError('#USER_EXISTS');
     const token = await app.db.transaction(async (tx) => {
+      await assertUserQuota(tx, tenant, email);
       const [guest] = await tx.query<{ id: string }>(
         `INSERT INTO users (tenant_id, email, status, guest_of) VALUES ($1, $2, 'pendingByDirectHash', $3) RETURNING id`,
         [tenant.id, email, host.id],

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/domain-error';
+import { assertUserQuota } from '../../admin/quotas';
 import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registration-link';
 import { completeRegistration } from './registration-complete';
 import { findUserByEmail } from '../../auth/user-queries';
@@ -41,6 +42,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     const existing = await findUserByEmail(app.db, tenant.id, email);
     if (existing && existing.status !== 'pendingByDirectHash') throw new DomainError('#USER_EXISTS');
     const token = await app.db.transaction(async (tx) => {
+      await assertUserQuota(tx, tenant, email);
       const [user] = await tx.query<{ id: string }>(
         `INSERT INTO users (tenant_id, email, status) VALUES ($1, $2, 'pendingByDirectHash')
          ON CONFLICT (tenant_id, email) DO UPDATE SET updated_at = now() RETURNING id`,

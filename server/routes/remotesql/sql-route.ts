@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countNamedQuery } from '../../admin/quotas';
 import { ok } from '../../http/reply';
 import { headerMs } from '../../jobs/batch-limits';
 import { queueBatchJob } from '../../jobs/queue-batch-job';
@@ -34,6 +35,8 @@ interface SqlCall {
 const sqlRoute: FastifyPluginAsyncTypebox = async (app) => {
   async function handle(request: FastifyRequest, reply: FastifyReply, call: SqlCall) {
     const session = await app.requireSession(request);
+    // The queriesPerMinute quota (issue 10) counts every call, inline or batch, before it runs.
+    await countNamedQuery(app.db, request.tenant, app.now());
     const page = requestedPage(call.page, call.replace);
     if (request.headers['async-batch'] === 'true') {
       const jobId = await queueBatchJob(app, {

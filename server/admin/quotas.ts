@@ -1,0 +1,78 @@
+import { DomainError } from '../../domain/domain-error';
+import { adminOperationsMessages } from '../../domain/messages/admin-operations';
+import { minuteOf, secondsToNextMinute, type QuotaReport } from '../../domain/quotas';
+import type { Queryable } from '../db/db';
+import type { Tenant } from '../tenancy/tenant-registry';
+
+// Two numbers name the advisory lock that serialises user creation within one tenant (any server process).
+const userQuotaLock = 7262050;
+// Minute rows older than this are dropped when a tenant's new minute starts.
+const keptMinutesMs = 60 * 60_000;
+
+/** Users a tenant holds against its quota: every user row but the hidden public visitor (pending ones count). */
+export async function usersInUse(db: Queryable, tenantId: string): Promise<number> {
+  const [row] = await db.query<{ used: number }>(
+    "SELECT count(*)::int AS used FROM users WHERE tenant_id = $1 AND status <> 'public'",
+    [tenantId],
+  );
+  return row?.used ?? 0;
+}
+
+/**
+ * Refuses (403 #QUOTA_USERS) to create the user `email` when the tenant already holds its users quota. An e-mail
+ * that already has a row creates nothing and passes. Call it in the transaction that inserts the user: the
+ * advisory lock then keeps two concurrent creations from both taking the last place.
+ */
+export async function assertUserQuota(db: Queryable, tenant: Tenant, email: string): Promise<void> {
+  const limit = tenant.document.server.quotas?.users;
+  if (limit === undefined) return;
+  await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [userQuotaLock, tenant.id]);
+  const [existing] = await db.query('SELECT 1 FROM users WHERE tenant_id = $1 AND email = $2', [tenant.id, email]);
+  if (existing) return;
+  if ((await usersInUse(db, tenant.id)) >= limit) {
+    throw new DomainError('#QUOTA_USERS', adminOperationsMessages.errors.quotaUsers(limit));
+  }
+}
+
+/**
+ * Counts one named-query call in the tenant's current minute, in the database so every server process shares
+ * the count. Beyond queriesPerMinute the call is refused (429 #QUOTA_QUERIES, Retry-After: seconds to the next
+ * minute) and not counted. Without a limit calls are still counted, so the admin sees the use before setting one.
+ */
+export async function countNamedQuery(db: Queryable, tenant: Tenant, now: Date): Promise<void> {
+  const limit = tenant.document.server.quotas?.queriesPerMinute ?? null;
+  const minute = minuteOf(now);
+  const rows = await db.query<{ count: number }>(
+    `INSERT INTO query_minute_counts AS q (tenant_id, minute, count) VALUES ($1, $2, 1)
+     ON CONFLICT (tenant_id, minute) DO UPDATE SET count = q.count + 1 WHERE $3::int IS NULL OR q.count < $3::int
+     RETURNING count`,
+    [tenant.id, minute, limit],
+  );
+  if (rows.length === 0 && limit !== null) {
+    throw new DomainError('#QUOTA_QUERIES', adminOperationsMessages.errors.quotaQueries(limit), { retryAfter: secondsToNextMinute(now) });
+  }
+  if (rows[0]?.count === 1) {
+    await db.query('DELETE FROM query_minute_counts WHERE tenant_id = $1 AND minute < $2', [tenant.id, new Date(minute.getTime() - keptMinutesMs)]);
+  }
+}
+
+/** Named-query calls the tenant made in the current minute. */
+export async function queriesThisMinute(db: Queryable, tenantId: string, now: Date): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count FROM query_minute_counts WHERE tenant_id = $1 AND minute = $2', [
+    tenantId,
+    minuteOf(now),
+  ]);
+  return row?.count ?? 0;
+}
+
+/** Each quota's limit (null: none) and its use now. */
+export async function quotaReport(db: Queryable, tenant: Tenant, now: Date): Promise<QuotaReport> {
+  const quotas = tenant.document.server.quotas ?? {};
+  return {
+    users: { limit: quotas.users ?? null, used: await usersInUse(db, tenant.id) },
+    // No file store exists yet (DESIGN §8: server/files/): nothing is stored, so 0. Once files land, this is the
+    // sum of the tenant's file sizes and an upload beyond storageBytes is refused there.
+    storageBytes: { limit: quotas.storageBytes ?? null, used: 0 },
+    queriesPerMinute: { limit: quotas.queriesPerMinute ?? null, used: await queriesThisMinute(db, tenant.id, now) },
+  };
+}
