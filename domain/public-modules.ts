@@ -6,5 +6,5 @@ import type { Module } from '../schemas/company';
  * of the login route's bundle.
  */
 export function publicModules(modules: readonly Module[]): Module[] {
-  return modules.filter((m) => m.role?.showLogin === true);
+  return modules.filter((m) => m.role?.showLogin === true && !m.hidden);
 }

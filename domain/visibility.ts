@@ -9,8 +9,9 @@ export type { VisibilityUser };
 const sharesGroup = (required: readonly string[] | undefined, groups: readonly string[]) =>
   !required || required.length === 0 || required.some((g) => groups.includes(g));
 
-/** SPEC §6: an item is visible with no groups or a group in common with the user; and its visibleWhen holds. */
-export function isItemVisible(item: Pick<ModuleItem, 'groups' | 'visibleWhen'>, context: VisibilityContext): boolean {
+/** SPEC §6: an item is visible (unless hidden) with no groups or a group in common with the user; and its visibleWhen holds. */
+export function isItemVisible(item: Pick<ModuleItem, 'groups' | 'visibleWhen' | 'hidden'>, context: VisibilityContext): boolean {
+  if (item.hidden) return false;
   return sharesGroup(item.groups, context.user.groups) && ruleHolds(item.visibleWhen, context);
 }
 
@@ -18,7 +19,8 @@ export function isItemVisible(item: Pick<ModuleItem, 'groups' | 'visibleWhen'>, 
  * SPEC §6 for the module itself (role.groups, the accounts-module access of role.requiresAccountsAccess, and
  * visibleWhen), before its items are counted.
  */
-export function isModuleAllowed(module: Pick<Module, 'role' | 'visibleWhen'>, context: VisibilityContext): boolean {
+export function isModuleAllowed(module: Pick<Module, 'role' | 'visibleWhen' | 'hidden'>, context: VisibilityContext): boolean {
+  if (module.hidden) return false;
   if (module.role?.requiresAccountsAccess && !context.user.accountsAccess) return false;
   return sharesGroup(module.role?.groups, context.user.groups) && ruleHolds(module.visibleWhen, context);
 }

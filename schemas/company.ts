@@ -27,6 +27,7 @@ export const Module = Type.Object(
       ),
     ),
     visibleWhen: Type.Optional(JsonLogicRule),
+    hidden: Type.Optional(Type.Boolean({ description: 'Hidden from everyone (kept in the config).' })),
     items: Type.Array(ModuleItem),
   },
   { additionalProperties: false },

@@ -17,6 +17,7 @@ const common = {
   description: Type.Optional(Type.String()),
   groups: Type.Optional(Type.Array(Type.String())),
   visibleWhen: Type.Optional(JsonLogicRule),
+  hidden: Type.Optional(Type.Boolean({ description: 'Hidden from everyone (kept in the config).' })),
   routeTo: Type.Optional(Type.String()),
   connector: Type.Optional(Type.String()),
   sumSql: Type.Optional(Type.String({ description: 'Name of a query in the tenant server-only `queries` map.' })),

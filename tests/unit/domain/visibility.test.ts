@@ -80,3 +80,15 @@ describe('publicModules', () => {
     expect(publicModules(modules).map((m) => m.id)).toEqual(['ao-vivo']);
   });
 });
+
+describe('hidden modules and items (issue 10)', () => {
+  it('hides a hidden module or item from everyone, the login list included', () => {
+    const item = { id: 'i', title: 'I', kind: 'html' as const, html: '<p>x</p>' };
+    const modules: Module[] = [
+      { id: 'a', title: 'A', items: [item, { ...item, id: 'j', hidden: true }] },
+      { id: 'b', title: 'B', hidden: true, role: { showLogin: true }, items: [item] },
+    ];
+    expect(visibleModules(modules, as({ email: 'ana@demo.com.br', groups: ['financeiro'] })).map((m) => [m.id, m.items.map((i) => i.id)])).toEqual([['a', ['i']]]);
+    expect(publicModules(modules)).toEqual([]);
+  });
+});
