@@ -17,6 +17,9 @@ export const tenantConfigMessages = {
   },
   rules: {
     secretWithoutValue: 'Segredo mascarado sem valor salvo: informe o valor.',
+    notInSection: (key: string) => `"${key}" não faz parte desta seção da configuração.`,
+    onlyGroups: 'Nos perfis só mudam os grupos que veem cada módulo e item; o restante dos módulos se edita em Módulos.',
+    grantBeyondOwn: (permission: string) => `Você não pode conceder a permissão "${permission}", que você mesmo não tem.`,
     duplicateModule: (id: string) => `O módulo "${id}" aparece mais de uma vez.`,
     duplicateItem: (id: string) => `O item "${id}" aparece mais de uma vez neste módulo.`,
     unknownQuery: (name: string) => `A consulta "${name}" não existe em server.queries.`,

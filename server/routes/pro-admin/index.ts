@@ -10,6 +10,7 @@ import consents from './consents';
 import notificationAutomations from './notification-automations';
 import operatorTenants from './operator-tenants';
 import quotas from './quotas';
+import sections from './sections';
 import users from './users';
 import versions from './versions';
 
@@ -44,6 +45,7 @@ const proAdmin: FastifyPluginAsync = async (app) => {
     await tenantAdmin.register(consents);
     await tenantAdmin.register(notificationAutomations);
     await tenantAdmin.register(users);
+    await tenantAdmin.register(sections);
   });
   await app.register(operatorTenants);
 };

@@ -1,0 +1,56 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DomainError } from '../../../domain/domain-error';
+import { configSections, foreignKeys, profileProblems, sectionNames, sectionValue, withSection, type ConfigSectionName } from '../../admin/config-sections';
+import { ok } from '../../http/reply';
+import { expectedVersion, publishConfig } from './publish';
+import { maskSecrets } from '../../admin/config-secrets';
+
+const params = Type.Object({ id: Type.String(), section: Type.Union(sectionNames.map((s) => Type.Literal(s))) });
+
+/**
+ * GET and PUT config/sections/{modules|messages|profiles}: a part of the company config for admins holding that
+ * section's permission (issue 10). A save is a config version (same store, diff and rollback as the editor).
+ */
+const sections: FastifyPluginAsyncTypebox = async (app) => {
+  const base = '/v1/session/app/:id/config/sections/:section';
+  app.addHook('preHandler', async (request) => {
+    const { section } = request.params as { section: ConfigSectionName };
+    if (!request.adminActor.permissions.includes(configSections[section].permission)) throw new DomainError('#FORBIDDEN');
+  });
+
+  app.get(base, { schema: { params } }, async (request, reply) => {
+    const current = await app.configStore.current(request.tenant.id);
+    void reply.header('etag', `"${current.version}"`);
+    return ok({ version: current.version, value: sectionValue(current.document.company, request.params.section as ConfigSectionName) });
+  });
+
+  app.put(
+    base,
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      schema: { params, body: Type.Object({ value: Type.Record(Type.String(), Type.Unknown()), comment: Type.String({ maxLength: 500 }) }) },
+    },
+    async (request, reply) => {
+      const section = request.params.section as ConfigSectionName;
+      const expected = expectedVersion(request);
+      const current = await app.configStore.current(request.tenant.id);
+      const next = withSection(current.document, section, request.body.value);
+      const problems = [
+        ...foreignKeys(section, request.body.value),
+        ...(section === 'profiles' ? profileProblems(current.document.company, next.company, request.adminActor.permissions) : []),
+      ];
+      if (problems.length > 0) throw new DomainError('#CONFIG_INVALID', undefined, { body: { errors: problems } });
+      const saved = await publishConfig(app, request, {
+        // The stored document travels masked, as an editor would send it back: its secrets stay as stored.
+        submitted: maskSecrets(next),
+        comment: request.body.comment.trim(),
+        expectedVersion: expected,
+        action: `config.section.${section}`,
+      });
+      void reply.header('etag', `"${saved.version}"`);
+      return ok({ version: saved.version, value: sectionValue(saved.document.company, section) });
+    },
+  );
+};
+
+export default sections;
