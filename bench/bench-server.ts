@@ -1,5 +1,6 @@
 // The bench server as a child process (so its CPU is not the load generator's), on a fresh data directory.
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ export function startServer({ port, databaseUrl, fixturesDir, cpuProfDir }: Serv
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
       NODE_ENV: 'production',
+      // Production refuses to start without a config-secret key: the bench brings a fresh one per run.
+      CONFIG_SECRET_KEY: process.env.CONFIG_SECRET_KEY || randomBytes(32).toString('hex'),
       DATABASE_URL: databaseUrl ?? '',
       BENCH_FIXTURES_DIR: fixturesDir,
     },
