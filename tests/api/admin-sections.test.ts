@@ -28,6 +28,8 @@ describe.each(backends())('config sections for delegated admins on %s', (backend
     expect((await get(ana, 'messages')).statusCode).toBe(403);
     await grant(['messages']);
     expect((await get(ana, 'messages')).statusCode).toBe(200);
+    const me = await call(t.app, { method: 'GET', url: `${app}/me`, ...local, headers: { code: ana } });
+    expect(me.json().data).toEqual({ name: 'ana@demo.com.br', kind: 'user', permissions: ['messages'] });
     expect((await get(ana, 'modules')).statusCode).toBe(403);
     expect((await get(ana, 'profiles')).statusCode).toBe(403);
     expect((await call(t.app, { method: 'GET', url: `${app}/config`, ...local, headers: { code: ana } })).statusCode).toBe(403);

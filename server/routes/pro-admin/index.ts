@@ -3,6 +3,7 @@ import { ApiKeys } from '../../admin/api-keys';
 import type { AdminActor } from '../../admin/admin-audit';
 import { requireTenantAdmin } from '../../admin/admin-auth';
 import activity from './activity';
+import { ok } from '../../http/reply';
 import apiKeys from './api-keys';
 import config from './config';
 import finance from './finance';
@@ -36,6 +37,10 @@ const proAdmin: FastifyPluginAsync = async (app) => {
     tenantAdmin.addHook('preHandler', async (request) => {
       request.adminActor = await requireTenantAdmin(app, app.apiKeys, request);
     });
+    // Who the caller is in the admin area and what it may open (the screens show only those sections).
+    tenantAdmin.get('/v1/session/app/:id/me', async (request) =>
+      ok({ name: request.adminActor.label, kind: request.adminActor.kind, permissions: request.adminActor.permissions }),
+    );
     await tenantAdmin.register(config);
     await tenantAdmin.register(versions);
     await tenantAdmin.register(apiKeys);
