@@ -11,6 +11,7 @@ import consents from './consents';
 import notificationAutomations from './notification-automations';
 import operatorTenants from './operator-tenants';
 import quotas from './quotas';
+import groups from './groups';
 import sections from './sections';
 import users from './users';
 import versions from './versions';
@@ -51,6 +52,7 @@ const proAdmin: FastifyPluginAsync = async (app) => {
     await tenantAdmin.register(notificationAutomations);
     await tenantAdmin.register(users);
     await tenantAdmin.register(sections);
+    await tenantAdmin.register(groups);
   });
   await app.register(operatorTenants);
 };
