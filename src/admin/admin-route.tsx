@@ -2,42 +2,43 @@ import { Suspense, useEffect, useState } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { adminMessages } from '../../domain/messages/admin';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
-import { fetchConfig } from '../api/admin-api';
+import { fetchAdminMe, type AdminMe } from '../api/admin-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { PageMessage } from '../routes/page-message';
 import { useSessionUser } from '../session/session-store';
 import { AppLink } from '../ui/app-link';
+import { permittedSections } from './admin-sections';
 
-// The screens (editor, forms, CodeMirror) load only for a tenant admin; the preview frame has a chunk of its own.
+// The screens load only for a caller with an admin permission; the preview frame has a chunk of its own.
 const AdminScreens = lazyChunk(() => import('./admin-screens'));
 const PreviewPage = lazyChunk(() => import('./preview-page'));
 
-type Access = 'checking' | 'allowed' | 'forbidden' | 'failed';
+type Access = { kind: 'checking' } | { kind: 'allowed'; me: AdminMe } | { kind: 'forbidden' } | { kind: 'failed' };
 
 /**
- * Whether the signed-in user administers this tenant, as the admin API answers (403 for anyone else). Asking the
- * server, not the groups, keeps the portal's chunk free of anything the admin area shares: the portal shows the
- * menu entry by domain/admin-access.ts, the server enforces the same rule.
+ * Who the signed-in user is in the admin area, as `GET me` answers (403 for anyone without a permission there).
+ * Asking the server keeps the portal's chunk free of anything the admin area shares: the portal shows the menu
+ * entry by domain/admin-access.ts, the server enforces the same rule.
  */
 function useAdminAccess(companyId: string, signedIn: boolean): [Access, () => void] {
-  const [access, setAccess] = useState<Access>('checking');
+  const [access, setAccess] = useState<Access>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    fetchConfig(companyId).then(
-      () => current && setAccess('allowed'),
-      (failure: { status?: number }) => current && setAccess(failure?.status === 403 ? 'forbidden' : 'failed'),
+    fetchAdminMe(companyId).then(
+      (me) => current && setAccess(permittedSections(me.permissions).length > 0 ? { kind: 'allowed', me } : { kind: 'forbidden' }),
+      (failure: { status?: number }) => current && setAccess({ kind: failure?.status === 403 ? 'forbidden' : 'failed' }),
     );
     return () => {
       current = false;
     };
   }, [companyId, signedIn, attempt]);
-  return [access, () => (setAccess('checking'), setAttempt((n) => n + 1))];
+  return [access, () => (setAccess({ kind: 'checking' }), setAttempt((n) => n + 1))];
 }
 
-/** 'Sem permissão': what a signed-in user who is not a tenant admin gets on /admin (issue 9). */
+/** 'Sem permissão': what a signed-in user with no admin-area permission gets on /admin (issues 9 and 10). */
 function ForbiddenPage() {
   const t = adminMessages.forbidden;
   return (
@@ -50,21 +51,21 @@ function ForbiddenPage() {
   );
 }
 
-function AdminRoutes() {
+function AdminRoutes({ me }: { me: AdminMe }) {
   return useRoutes([
     { path: 'preview', element: <PreviewPage /> },
-    { path: '*', element: <AdminScreens /> },
+    { path: '*', element: <AdminScreens me={me} /> },
   ]);
 }
 
-/** /admin/* (an auth route: the guard signed the user in): the admin's screens, or 'Sem permissão'. */
+/** /admin/* (an auth route: the guard signed the user in): the sections the caller may open, or 'Sem permissão'. */
 export default function AdminRoute() {
   const { company } = useTenant();
   const user = useSessionUser();
   const [access, retry] = useAdminAccess(company.id, user !== null);
-  if (!user || access === 'checking') return <LoadingOverlay />;
-  if (access === 'forbidden') return <ForbiddenPage />;
-  if (access === 'failed') {
+  if (!user || access.kind === 'checking') return <LoadingOverlay />;
+  if (access.kind === 'forbidden') return <ForbiddenPage />;
+  if (access.kind === 'failed') {
     return (
       <PageMessage title={adminMessages.title}>
         <p role="alert">{adminMessages.loadFailed}</p>
@@ -76,7 +77,7 @@ export default function AdminRoute() {
   }
   return (
     <Suspense fallback={<LoadingOverlay />}>
-      <AdminRoutes />
+      <AdminRoutes me={access.me} />
     </Suspense>
   );
 }

@@ -1,27 +1,41 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { adminMessages } from '../../domain/messages/admin';
 import { AdminFrame } from '../../renderers/admin/admin-frame';
+import type { AdminMe } from '../api/admin-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { AppLink } from '../ui/app-link';
-import { ConfigPage } from './config-page';
-import { KeysPage } from './keys-page';
-import { VersionsPage } from './versions-page';
+import { adminSections, permittedSections } from './admin-sections';
 
-/** /admin and unknown admin paths open the config editor. */
-function ToConfig() {
+/** /admin and unknown admin paths open the first section the caller may open. */
+function ToSection({ path }: { path: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    void navigate('/admin/config', { replace: true });
-  }, [navigate]);
+    void navigate(`/admin/${path}`, { replace: true });
+  }, [navigate, path]);
   return null;
+}
+
+/** A section the caller's permissions do not include. */
+function SectionForbidden({ first }: { first: string }) {
+  const t = adminMessages.forbidden;
+  return (
+    <div className="admin-forbidden">
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.sectionText}</p>
+      <AppLink className="button button--primary" to={`/admin/${first}`}>
+        {t.sectionBack}
+      </AppLink>
+    </div>
+  );
 }
 
 // Router hooks the entry chunk already carries (no useMatch): the entry chunk stays as it was.
 function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   const href = useHref(to);
   const onClick = useLinkClickHandler(to);
-  const current = useLocation().pathname === to;
+  const { pathname } = useLocation();
+  const current = pathname === to || pathname.startsWith(`${to}/`);
   return (
     <a href={href} onClick={onClick} className="admin__nav-link" aria-current={current ? 'page' : undefined}>
       {children}
@@ -29,33 +43,33 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** /admin/config, /admin/versions and /admin/keys in the admin frame; /admin alone opens the config. */
-export default function AdminScreens() {
+/** The admin frame with the sections the caller holds (admin-sections.ts); the others answer 'Sem permissão'. */
+export default function AdminScreens({ me }: { me: AdminMe }) {
   const { company } = useTenant();
-  const t = adminMessages.nav;
+  const permitted = permittedSections(me.permissions);
+  const first = permitted[0]!.path;
   const screen = useRoutes([
-    { path: 'config', element: <ConfigPage companyId={company.id} /> },
-    { path: 'versions', element: <VersionsPage companyId={company.id} /> },
-    { path: 'keys', element: <KeysPage companyId={company.id} /> },
-    { path: '*', element: <ToConfig /> },
+    ...adminSections.map(({ path, permission, Screen }) => ({
+      path: `${path}/*`,
+      element: me.permissions.includes(permission) ? <Screen companyId={company.id} permissions={me.permissions} /> : <SectionForbidden first={first} />,
+    })),
+    { path: '*', element: <ToSection path={first} /> },
   ]);
   return (
     <AdminFrame
       appName={company.appName}
-      nav={
-        <>
-          <SectionLink to="/admin/config">{t.config}</SectionLink>
-          <SectionLink to="/admin/versions">{t.versions}</SectionLink>
-          <SectionLink to="/admin/keys">{t.keys}</SectionLink>
-        </>
-      }
+      nav={permitted.map((section) => (
+        <SectionLink key={section.path} to={`/admin/${section.path}`}>
+          {section.label}
+        </SectionLink>
+      ))}
       back={
         <AppLink className="button button--light" to="/">
-          {t.backToPortal}
+          {adminMessages.nav.backToPortal}
         </AppLink>
       }
     >
-      {screen}
+      <Suspense fallback={<p role="status">{adminMessages.loading}</p>}>{screen}</Suspense>
     </AdminFrame>
   );
 }

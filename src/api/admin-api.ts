@@ -1,3 +1,4 @@
+import type { AdminPermission } from '../../domain/admin-permissions';
 import type { ApiKeyInfo, ConfigProblem, ConfigValidation, ConfigVersion, ConfigVersionInfo, TenantConfig } from '../../schemas/admin-config';
 import { apiRequest, type ApiFailureWithBody } from './http-client';
 
@@ -13,6 +14,13 @@ export type PublishFailure =
   | { kind: 'conflict'; message: string; current: ConfigVersionInfo | null }
   | { kind: 'invalid'; message: string; errors: ConfigProblem[] }
   | { kind: 'other'; message: string | null };
+
+/** Who calls the admin area and the permissions it holds (issue 10): the screens show only those sections. */
+export type AdminMe = { name: string; kind: string; permissions: AdminPermission[] };
+
+export function fetchAdminMe(companyId: string): Promise<AdminMe> {
+  return apiRequest(`${base(companyId)}/me`, quiet);
+}
 
 export function fetchConfig(companyId: string): Promise<ConfigVersion> {
   return apiRequest(`${base(companyId)}/config`, quiet);

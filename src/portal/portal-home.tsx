@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isTenantAdmin } from '../../domain/admin-access';
+import { hasAdminArea } from '../../domain/admin-access';
 import { adminMenuEntry } from '../../domain/messages/admin-menu';
 import { portalSection, sectionLayout } from '../../domain/routing';
 import { SummaryFigure } from '../../renderers/items/summary-figure';
@@ -33,8 +33,8 @@ import './portal-home.css';
 
 type Props = { company: CompanyConfig; user: UserSession; onSignedOut(): void };
 
-/** Where 'Administração' leads (issue 9): the config editor. */
-const adminHome = '/admin/config';
+/** Where 'Administração' leads: the first section the user may open (issue 10). */
+const adminHome = '/admin';
 
 /** The signed-in portal (SPEC §2 "Portal layout and dialogs"): the section's layout around the open item. */
 export function PortalHome({ company, user, onSignedOut }: Props) {
@@ -48,7 +48,7 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
   const loaded = usePortalLoaded();
   const accountActions = useAccountActions(company, user);
   const navigate = useNavigate();
-  const admin = isTenantAdmin(user.groups);
+  const admin = hasAdminArea(user.groups, company.admin?.permissions);
   const operatorLink = useOperatorLink(user);
   const accountLinks = useMemo(
     () => [

@@ -1,0 +1,32 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AdminPermission } from '../../domain/admin-permissions';
+import { adminMessages } from '../../domain/messages/admin';
+import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
+
+/** What every admin screen receives. */
+export type AdminSectionProps = { companyId: string; permissions: readonly AdminPermission[] };
+
+/** One screen of the admin area: its path under /admin, its label in the nav, the permission it needs. */
+export type AdminSection = {
+  path: string;
+  label: string;
+  permission: AdminPermission;
+  Screen: LazyExoticComponent<ComponentType<AdminSectionProps>>;
+};
+
+const t = adminMessages.nav;
+
+/**
+ * The admin area's sections (issue 10), in nav order: the nav and the routes read this list, so a screen is
+ * added here once. Each screen is a chunk of its own, loaded when opened.
+ */
+export const adminSections: readonly AdminSection[] = [
+  { path: 'config', label: t.config, permission: 'config', Screen: lazyChunk(() => import('./config-page').then((m) => ({ default: m.ConfigPage }))) },
+  { path: 'versions', label: t.versions, permission: 'config', Screen: lazyChunk(() => import('./versions-page').then((m) => ({ default: m.VersionsPage }))) },
+  { path: 'keys', label: t.keys, permission: 'config', Screen: lazyChunk(() => import('./keys-page').then((m) => ({ default: m.KeysPage }))) },
+];
+
+/** The sections a caller with these permissions may open, in nav order. */
+export function permittedSections(permissions: readonly AdminPermission[], sections: readonly AdminSection[] = adminSections): AdminSection[] {
+  return sections.filter((section) => permissions.includes(section.permission));
+}
