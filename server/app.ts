@@ -19,6 +19,7 @@ import appRoutes from './routes/app/index';
 import auth from './routes/auth/index';
 import config from './routes/config/index';
 import dev from './routes/dev/index';
+import financial from './routes/financial/index';
 import health from './routes/health/index';
 import notifications from './routes/notifications/index';
 import payment from './routes/payment/index';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(notifications, { prefix: '/notifications' });
   await app.register(access, { prefix: '/access' });
   await app.register(payment, { prefix: '/payment' });
+  await app.register(financial, { prefix: '/financial' });
   await app.register(proAdmin, { prefix: '/pro-admin' });
   if (!cfg.production) await app.register(dev);
   await app.register(portal);

@@ -3,46 +3,56 @@ import type { AdminPermission } from '../../domain/admin-permissions';
 import { tenantConfigMessages } from '../../domain/messages/tenant-config';
 import type { ConfigProblem, TenantConfig } from '../../schemas/admin-config';
 import type { CompanyConfig, Module } from '../../schemas/company';
+import type { TenantServerConfig } from '../../schemas/tenant';
 
 type CompanyKey = keyof CompanyConfig;
+type ServerKey = keyof TenantServerConfig;
 
 /**
  * Parts of the company config that delegated admins edit with their own permission (issue 10); each save is a
  * config version like any other. 'profiles' may change only who sees what (groups) and the permissions grants.
  */
 export const configSections = {
-  modules: { permission: 'modules', keys: ['modules'] },
-  messages: { permission: 'messages', keys: ['message', 'modalLogin', 'modalDashboard'] },
-  profiles: { permission: 'profiles', keys: ['modules', 'admin'] },
-} as const satisfies Record<string, { permission: AdminPermission; keys: readonly CompanyKey[] }>;
+  modules: { permission: 'modules', part: 'company', keys: ['modules'] },
+  messages: { permission: 'messages', part: 'company', keys: ['message', 'modalLogin', 'modalDashboard'] },
+  profiles: { permission: 'profiles', part: 'company', keys: ['modules', 'admin'] },
+  invoice: { permission: 'finance', part: 'server', keys: ['invoice'] },
+} as const satisfies Record<
+  string,
+  { permission: AdminPermission; part: 'company'; keys: readonly CompanyKey[] } | { permission: AdminPermission; part: 'server'; keys: readonly ServerKey[] }
+>;
 
 export type ConfigSectionName = keyof typeof configSections;
 
 export const sectionNames = Object.keys(configSections) as ConfigSectionName[];
 
-/** The section's part of a company config. */
-export function sectionValue(company: CompanyConfig, section: ConfigSectionName): Record<string, unknown> {
+/** The section's part of a config document. */
+export function sectionValue(document: TenantConfig, section: ConfigSectionName): Record<string, unknown> {
+  const { part, keys } = configSections[section];
+  const source = document[part] as Record<string, unknown>;
   const value: Record<string, unknown> = {};
-  for (const key of configSections[section].keys) if (company[key] !== undefined) value[key] = company[key];
+  for (const key of keys) if (source[key] !== undefined) value[key] = source[key];
   return value;
 }
 
 /** The document with the section's keys replaced by `value` (a key absent from `value` is removed). */
 export function withSection(document: TenantConfig, section: ConfigSectionName, value: Record<string, unknown>): TenantConfig {
-  const company: Record<string, unknown> = { ...document.company };
-  for (const key of configSections[section].keys) {
-    if (value[key] === undefined) delete company[key];
-    else company[key] = value[key];
+  const { part, keys } = configSections[section];
+  const target: Record<string, unknown> = { ...document[part] };
+  for (const key of keys) {
+    if (value[key] === undefined) delete target[key];
+    else target[key] = value[key];
   }
-  return { ...document, company: company as CompanyConfig };
+  return { ...document, [part]: target };
 }
 
 /** Keys a section does not own: a problem each. */
 export function foreignKeys(section: ConfigSectionName, value: Record<string, unknown>): ConfigProblem[] {
-  const own: readonly string[] = configSections[section].keys;
+  const { part, keys } = configSections[section];
+  const own: readonly string[] = keys;
   return Object.keys(value)
     .filter((k) => !own.includes(k))
-    .map((k) => ({ path: `/company/${k}`, message: tenantConfigMessages.rules.notInSection(k), severity: 'error' }));
+    .map((k) => ({ path: `/${part}/${k}`, message: tenantConfigMessages.rules.notInSection(k), severity: 'error' }));
 }
 
 const withoutGroups = (modules: readonly Module[]) =>

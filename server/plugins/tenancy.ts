@@ -18,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** Names that carry a tenant id in paths and queries: `{id}`, `{companyId}`, `?id=`. */
-const idKeys = ['id', 'companyId'] as const;
+/** Names that carry a tenant id in paths and queries: `{id}`, `{companyId}`, `{app}`, `?id=`. */
+const idKeys = ['id', 'companyId', 'app'] as const;
 
 function assertSameTenant(source: Record<string, unknown> | undefined, tenantId: string): void {
   if (!source) return;

@@ -81,3 +81,32 @@ describe.each(backends())('config sections for delegated admins on %s', (backend
     expect(res.json().errors[0].message).toContain('aparece mais de uma vez');
   });
 });
+
+describe.each(backends())('invoice configuration on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it("is a 'finance' section of the server config that the financial config call answers to signed-in users", async () => {
+    const admin = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
+    const ana = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
+    const financialConfig = (code?: string) =>
+      call(t.app, { method: 'GET', url: '/financial/v1/session/app/local/config', ...local, headers: code ? { code } : {} });
+    expect((await financialConfig(ana)).json().data).toEqual({});
+    expect((await financialConfig()).statusCode).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: '/financial/v1/session/app/acme/config', ...local, headers: { code: ana } })).statusCode).toBe(403);
+
+    const url = `${app}/config/sections/invoice`;
+    expect((await call(t.app, { method: 'GET', url, ...local, headers: { code: ana } })).statusCode).toBe(403);
+    const { version } = (await call(t.app, { method: 'GET', url, ...local, headers: { code: admin } })).json().data;
+    const invoice = { senderName: 'Financeiro Demo', replyTo: 'financeiro@demo.com.br', finePercent: 2, interestPercentPerMonth: 1 };
+    const bad = await call(t.app, { method: 'PUT', url, ...local, headers: { code: admin, 'if-match': `"${version}"` }, payload: { value: { invoice: { ...invoice, replyTo: 'nao-e-email' } }, comment: 'x' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].path).toBe('/server/invoice/replyTo');
+    const saved = await call(t.app, { method: 'PUT', url, ...local, headers: { code: admin, 'if-match': `"${version}"` }, payload: { value: { invoice }, comment: 'cobrança' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await financialConfig(ana)).json().data).toEqual(invoice);
+  });
+});

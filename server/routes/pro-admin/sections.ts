@@ -8,7 +8,7 @@ import { maskSecrets } from '../../admin/config-secrets';
 const params = Type.Object({ id: Type.String(), section: Type.Union(sectionNames.map((s) => Type.Literal(s))) });
 
 /**
- * GET and PUT config/sections/{modules|messages|profiles}: a part of the company config for admins holding that
+ * GET and PUT config/sections/{modules|messages|profiles|invoice}: a part of the config for admins holding that
  * section's permission (issue 10). A save is a config version (same store, diff and rollback as the editor).
  */
 const sections: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +21,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
   app.get(base, { schema: { params } }, async (request, reply) => {
     const current = await app.configStore.current(request.tenant.id);
     void reply.header('etag', `"${current.version}"`);
-    return ok({ version: current.version, value: sectionValue(current.document.company, request.params.section as ConfigSectionName) });
+    return ok({ version: current.version, value: sectionValue(current.document, request.params.section as ConfigSectionName) });
   });
 
   app.put(
@@ -48,7 +48,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
         action: `config.section.${section}`,
       });
       void reply.header('etag', `"${saved.version}"`);
-      return ok({ version: saved.version, value: sectionValue(saved.document.company, section) });
+      return ok({ version: saved.version, value: sectionValue(saved.document, section) });
     },
   );
 };
