@@ -1,0 +1,57 @@
+import { byteSizeInput, parseByteSize } from './byte-size';
+import { adminOperationsUi } from './messages/admin-operations-ui';
+import { quotaNames, type QuotaName, type QuotaUse } from './quotas';
+
+/** The quota screen's fields (issue 10): each limit as typed; '' is no limit. */
+export type QuotaLimitTexts = Record<QuotaName, string>;
+export type QuotaLimitsResult =
+  | { ok: true; limits: Record<QuotaName, number | null> }
+  | { ok: false; errors: Partial<Record<QuotaName, string>> };
+
+const t = adminOperationsUi.quotas;
+/** The smallest limit each quota takes (a queries quota of 0 would stop every query: the server refuses it). */
+const minimum: Record<QuotaName, number> = { users: 0, storageBytes: 0, queriesPerMinute: 1 };
+
+/** The stored limits as the fields show them. */
+export function quotaLimitTexts(report: Record<QuotaName, QuotaUse>): QuotaLimitTexts {
+  const text = (name: QuotaName) => {
+    const limit = report[name].limit;
+    if (limit === null) return '';
+    return name === 'storageBytes' ? byteSizeInput(limit) : String(limit);
+  };
+  return { users: text('users'), storageBytes: text('storageBytes'), queriesPerMinute: text('queriesPerMinute') };
+}
+
+function parseLimit(name: QuotaName, text: string): { value: number | null } | { error: string } {
+  const typed = text.trim();
+  if (typed === '') return { value: null };
+  const value = name === 'storageBytes' ? parseByteSize(typed) : /^\d+$/.test(typed.replace(/\./g, '')) ? Number(typed.replace(/\./g, '')) : null;
+  if (value === null) return { error: name === 'storageBytes' ? t.notSize : t.notInteger };
+  if (!Number.isSafeInteger(value)) return { error: t.tooBig };
+  if (value < minimum[name]) return { error: t.atLeast(minimum[name]) };
+  return { value };
+}
+
+/** The typed limits as the PUT's numbers (null: no limit), or a pt-BR message per field that is not a limit. */
+export function parseQuotaLimits(texts: QuotaLimitTexts): QuotaLimitsResult {
+  const limits = {} as Record<QuotaName, number | null>;
+  const errors: Partial<Record<QuotaName, string>> = {};
+  for (const name of quotaNames) {
+    const parsed = parseLimit(name, texts[name]);
+    if ('error' in parsed) errors[name] = parsed.error;
+    else limits[name] = parsed.value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, limits };
+}
+
+/** Only the limits that differ from the stored ones (the PUT keeps an absent field as it is). */
+export function changedLimits(report: Record<QuotaName, QuotaUse>, limits: Record<QuotaName, number | null>): Partial<Record<QuotaName, number | null>> {
+  return Object.fromEntries(quotaNames.filter((name) => report[name].limit !== limits[name]).map((name) => [name, limits[name]]));
+}
+
+/** How full a quota is, 0..100 (whole percent, capped), or null without a limit. */
+export function quotaPercent(use: QuotaUse): number | null {
+  if (use.limit === null) return null;
+  if (use.limit === 0) return use.used > 0 ? 100 : 0;
+  return Math.min(100, Math.round((use.used / use.limit) * 100));
+}

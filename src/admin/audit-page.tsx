@@ -1,0 +1,88 @@
+import { useCallback, useId } from 'react';
+import { formatDateTime } from '../../domain/dates';
+import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { Pager } from '../../renderers/admin/pager';
+import { fetchAudit, type PageQuery } from '../api/admin-operations-api';
+import { usePagedList } from './use-paged-list';
+import './operations.css';
+
+const t = adminOperationsUi.audit;
+const pageSize = 20;
+
+/** An entry's detail as short 'key: value' text (ids and names; never a secret: the server audits none). */
+function detailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join('; ');
+}
+
+/** /admin/audit (permission 'activity'): every admin write, newest first, searched on the server and paged. */
+export function AuditPage({ companyId }: { companyId: string }) {
+  const ids = useId();
+  const load = useCallback((query: PageQuery) => fetchAudit(companyId, query), [companyId]);
+  const { search, setSearch, page, setPage, list, failed, reload } = usePagedList(load, pageSize);
+
+  return (
+    <div className="ops-page">
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.intro}</p>
+      <div className="ops-toolbar" role="search">
+        <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
+          {t.search}
+          <input id={`${ids}-search`} className="input" type="search" value={search} placeholder={t.searchHint} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+      </div>
+      <div role="status" aria-live="polite">
+        {list && !failed ? <p className="ops-summary">{t.results(list.total)}</p> : null}
+      </div>
+      {failed ? (
+        <div role="alert">
+          <p>{adminOperationsUi.loadFailed}</p>
+          <button type="button" className="button button--primary" onClick={reload}>
+            {adminOperationsUi.retry}
+          </button>
+        </div>
+      ) : !list ? (
+        <p role="status">{adminOperationsUi.loading}</p>
+      ) : list.items.length === 0 ? (
+        <p className="ops-card">{t.none}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.when}</th>
+                  <th scope="col">{t.who}</th>
+                  <th scope="col">{t.what}</th>
+                  <th scope="col">{t.where}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((entry, index) => (
+                  <tr key={`${entry.at}-${index}`}>
+                    <td className="ops-num">{formatDateTime(entry.at)}</td>
+                    <td className="ops-mono">{entry.actor}</td>
+                    <td>
+                      {t.actions[entry.action] ?? entry.action}
+                      <div className="ops-muted">
+                        <code>{entry.action}</code>
+                        {Object.keys(entry.detail).length > 0 ? ` · ${detailText(entry.detail)}` : ''}
+                      </div>
+                    </td>
+                    <td>
+                      {entry.ip ?? t.unknownIp}
+                      {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { Suspense, useCallback, useId, useState } from 'react';
+import { automationDraftOf, automationInputOf, emptyAutomationDraft, type AutomationDraft, type AutomationField } from '../../domain/automation-form';
+import { formatDateTime } from '../../domain/dates';
+import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { AutomationForm } from '../../renderers/admin/automation-form';
+import { Pager } from '../../renderers/admin/pager';
+import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
+import type { Automation } from '../../schemas/admin-operations';
+import {
+  createAutomation,
+  deleteAutomation,
+  failureMessage,
+  listAutomations,
+  sendAutomation,
+  updateAutomation,
+  type PageQuery,
+} from '../api/admin-operations-api';
+import { usePagedList } from './use-paged-list';
+import './operations.css';
+
+// The portal's own sanitised-HTML renderer (DOMPurify), the chunk the portal loads for tenant HTML.
+const SanitizedHtml = lazyChunk(() => import('../../renderers/login/sanitized-html'));
+
+const t = adminOperationsUi.automations;
+const pageSize = 20;
+type Editing = { id: string | null; draft: AutomationDraft };
+
+const recipientsText = (automation: Automation) => {
+  const { everyone, groups = [], emails = [] } = automation.recipients;
+  return everyone ? t.everyoneSummary : [...groups, ...emails].join(', ');
+};
+
+/** /admin/automations (permission 'notifications'): list, create, edit, delete and send notification automations. */
+export function AutomationsPage({ companyId }: { companyId: string }) {
+  const ids = useId();
+  const load = useCallback((query: PageQuery) => listAutomations(companyId, query), [companyId]);
+  const { search, setSearch, page, setPage, list, failed, reload } = usePagedList(load, pageSize);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<AutomationField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [removing, setRemoving] = useState<Automation | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const open = (next: Editing) => {
+    setEditing(next);
+    setErrors({});
+    setStatus(null);
+  };
+  const save = async () => {
+    if (!editing) return;
+    const parsed = automationInputOf(editing.draft);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = editing.id ? await updateAutomation(companyId, editing.id, parsed.input) : await createAutomation(companyId, parsed.input);
+      setStatus({ ok: true, text: editing.id ? t.updated(saved.name) : t.created(saved.name) });
+      setEditing(null);
+      reload();
+    } catch (reason) {
+      setStatus({ ok: false, text: failureMessage(reason) ?? adminOperationsUi.failed });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const send = async (automation: Automation) => {
+    setBusy(automation.id);
+    setStatus(null);
+    try {
+      const { sent } = await sendAutomation(companyId, automation.id);
+      setStatus({ ok: true, text: t.sent(automation.name, sent) });
+      reload();
+    } catch (reason) {
+      setStatus({ ok: false, text: failureMessage(reason) ?? adminOperationsUi.failed });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async (automation: Automation) => {
+    setBusy(automation.id);
+    try {
+      await deleteAutomation(companyId, automation.id);
+      setStatus({ ok: true, text: t.removed(automation.name) });
+      if (editing?.id === automation.id) setEditing(null);
+      reload();
+    } catch (reason) {
+      setStatus({ ok: false, text: failureMessage(reason) ?? adminOperationsUi.failed });
+    } finally {
+      setRemoving(null);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="ops-page">
+      <div className="ops-head">
+        <h1 className="admin__title">{t.title}</h1>
+        <button type="button" className="button button--primary" onClick={() => open({ id: null, draft: emptyAutomationDraft })}>
+          {t.create}
+        </button>
+      </div>
+      <p className="admin__intro">{t.intro}</p>
+      {editing ? (
+        <AutomationForm
+          title={editing.id ? t.editTitle(editing.draft.name) : t.newTitle}
+          draft={editing.draft}
+          errors={errors}
+          saving={saving}
+          onChange={(draft) => setEditing({ ...editing, draft })}
+          onSubmit={() => void save()}
+          onCancel={() => setEditing(null)}
+          preview={
+            <Suspense fallback={<p className="ops-muted">{adminOperationsUi.loading}</p>}>
+              <SanitizedHtml html={editing.draft.message} />
+            </Suspense>
+          }
+        />
+      ) : null}
+      <div role="status" aria-live="polite">
+        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
+      </div>
+      <div className="ops-toolbar" role="search">
+        <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
+          {t.search}
+          <input id={`${ids}-search`} className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+      </div>
+      {failed ? (
+        <div role="alert">
+          <p>{adminOperationsUi.loadFailed}</p>
+          <button type="button" className="button button--primary" onClick={reload}>
+            {adminOperationsUi.retry}
+          </button>
+        </div>
+      ) : !list ? (
+        <p role="status">{adminOperationsUi.loading}</p>
+      ) : list.items.length === 0 ? (
+        <p className="ops-card">{t.none}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.recipientsSummary}</th>
+                  <th scope="col">{t.channels}</th>
+                  <th scope="col">{t.lastSent}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((automation) => (
+                  <tr key={automation.id}>
+                    <th scope="row">
+                      {automation.name}
+                      <div className="ops-muted">{automation.title}</div>
+                    </th>
+                    <td>{recipientsText(automation)}</td>
+                    <td>{automation.channels.map((c) => t.channelNames[c] ?? c).join(', ')}</td>
+                    <td className="ops-num">{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
+                    <td>
+                      <div className="ops-row-actions">
+                        <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
+                          {busy === automation.id ? t.sending : t.send}
+                        </button>
+                        <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open({ id: automation.id, draft: automationDraftOf(automation) })}>
+                          {t.edit}
+                        </button>
+                        <button type="button" className="button button--outline button--small" aria-label={t.removeLabel(automation.name)} onClick={() => setRemoving(automation)}>
+                          {t.remove}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
+        </>
+      )}
+      <ModalDialog
+        open={removing !== null}
+        role="alertdialog"
+        title={removing ? t.removeTitle(removing.name) : ''}
+        onCancel={() => setRemoving(null)}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setRemoving(null)} disabled={busy !== null} autoFocus>
+              {adminOperationsUi.cancel}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => removing && void remove(removing)} disabled={busy !== null} aria-busy={busy !== null}>
+              {t.confirmRemove}
+            </button>
+          </>
+        }
+      >
+        <p>{t.removeText}</p>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ConsentUser } from '../../domain/consent-report';
+import { formatDateTime } from '../../domain/dates';
+import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { fetchConsents, fetchConsentsCsv } from '../api/admin-operations-api';
+import './operations.css';
+
+const t = adminOperationsUi.consents;
+
+/** Hands a downloaded file to the browser as a download of its own name. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /admin/consents (permission 'users'; LGPD requests): accepted terms and notification channels, and the CSV. */
+export function ConsentsPage({ companyId }: { companyId: string }) {
+  const [users, setUsers] = useState<ConsentUser[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setUsers((await fetchConsents(companyId)).items);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [companyId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setStatus(null);
+    try {
+      const { blob, fileName } = await fetchConsentsCsv(companyId);
+      saveFile(blob, fileName);
+      setStatus({ ok: true, text: t.exported });
+    } catch {
+      setStatus({ ok: false, text: adminOperationsUi.failed });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="ops-page">
+      <div className="ops-head">
+        <h1 className="admin__title">{t.title}</h1>
+        <button type="button" className="button button--primary" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
+          {exporting ? t.exporting : t.export}
+        </button>
+      </div>
+      <p className="admin__intro">{t.intro}</p>
+      <div role="status" aria-live="polite">
+        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
+      </div>
+      {failed ? (
+        <div role="alert">
+          <p>{adminOperationsUi.loadFailed}</p>
+          <button type="button" className="button button--primary" onClick={() => void load()}>
+            {adminOperationsUi.retry}
+          </button>
+        </div>
+      ) : !users ? (
+        <p role="status">{adminOperationsUi.loading}</p>
+      ) : users.length === 0 ? (
+        <p className="ops-card">{t.none}</p>
+      ) : (
+        <>
+          <p className="ops-summary">{t.count(users.length)}</p>
+          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.user}</th>
+                  <th scope="col">{t.terms}</th>
+                  <th scope="col">{t.channels}</th>
+                  <th scope="col">{t.revised}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) => {
+                  const channels = Object.entries(user.notifications.channels);
+                  return (
+                    <tr key={user.email}>
+                      <th scope="row">
+                        {user.nick}
+                        <div className="ops-muted ops-mono">{user.email}</div>
+                      </th>
+                      <td>
+                        {user.terms.length === 0 ? (
+                          <span className="ops-muted">{t.noTerms}</span>
+                        ) : (
+                          <ul className="ops-list">
+                            {user.terms.map((term) => (
+                              <li key={`${term.termId}-${term.version}`}>{t.termLine(term.title, term.version, formatDateTime(term.acceptedAt), term.ip)}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td>{channels.length === 0 ? <span className="ops-muted">{t.noChannels}</span> : channels.map(([name, { status: on }]) => t.channel(name, on)).join(', ')}</td>
+                      <td className="ops-num">{user.notifications.revisionDate ? formatDateTime(user.notifications.revisionDate) : t.never}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formatBytes } from '../../domain/byte-size';
+import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { changedLimits, parseQuotaLimits, quotaLimitTexts, type QuotaLimitTexts } from '../../domain/quota-limits';
+import { quotaNames, type QuotaName } from '../../domain/quotas';
+import { QuotaMeter } from '../../renderers/admin/quota-meter';
+import type { QuotaReport } from '../../schemas/admin-operations';
+import { failureMessage, failureStatus, fetchQuotas, saveQuotas } from '../api/admin-operations-api';
+import './operations.css';
+
+const t = adminOperationsUi.quotas;
+const count = (n: number) => n.toLocaleString('pt-BR');
+const quotaText: Record<QuotaName, { label: string; hint: string; format(n: number): string }> = {
+  users: { label: t.users, hint: t.usersHint, format: count },
+  storageBytes: { label: t.storageBytes, hint: t.storageHint, format: formatBytes },
+  queriesPerMinute: { label: t.queriesPerMinute, hint: t.queriesHint, format: count },
+};
+
+/** /admin/quotas (permission 'quotas'): each quota with its use, and its limit edited (empty: no limit). */
+export function QuotasPage({ companyId }: { companyId: string }) {
+  const ids = useId();
+  const [report, setReport] = useState<QuotaReport | null>(null);
+  const [texts, setTexts] = useState<QuotaLimitTexts>({ users: '', storageBytes: '', queriesPerMinute: '' });
+  const [errors, setErrors] = useState<Partial<Record<QuotaName, string>>>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const show = (next: QuotaReport) => {
+    setReport(next);
+    setTexts(quotaLimitTexts(next));
+  };
+  const load = useCallback(async () => {
+    try {
+      show(await fetchQuotas(companyId));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [companyId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!report) return;
+    const parsed = parseQuotaLimits(texts);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setStatus({ ok: false, text: t.fixErrors });
+      return;
+    }
+    setErrors({});
+    const changes = changedLimits(report, parsed.limits);
+    if (Object.keys(changes).length === 0) {
+      setStatus({ ok: true, text: t.unchanged });
+      return;
+    }
+    setSaving(true);
+    setStatus(null);
+    try {
+      const saved = await saveQuotas(companyId, report.version, changes);
+      show(saved);
+      setStatus({ ok: true, text: t.saved(saved.version) });
+    } catch (reason) {
+      if (failureStatus(reason) === 412) {
+        setStatus({ ok: false, text: t.conflict });
+        await load();
+      } else setStatus({ ok: false, text: failureMessage(reason) ?? adminOperationsUi.failed });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="ops-page">
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.intro}</p>
+      {failed ? (
+        <div role="alert">
+          <p>{adminOperationsUi.loadFailed}</p>
+          <button type="button" className="button button--primary" onClick={() => void load()}>
+            {adminOperationsUi.retry}
+          </button>
+        </div>
+      ) : !report ? (
+        <p role="status">{adminOperationsUi.loading}</p>
+      ) : (
+        <form className="quotas-form" onSubmit={(event) => void save(event)} noValidate>
+          <div className="quotas-form__grid">
+            {quotaNames.map((name) => {
+              const { label, hint, format } = quotaText[name];
+              const id = `${ids}-${name}`;
+              const error = errors[name];
+              return (
+                <section key={name} className="ops-card quota-card" aria-labelledby={`${id}-title`}>
+                  <h2 id={`${id}-title`} className="ops-card__title">
+                    {label}
+                  </h2>
+                  <QuotaMeter label={label} use={report[name]} format={format} />
+                  <label className="ops-label" htmlFor={id}>
+                    {t.limitLabel(label)}
+                  </label>
+                  <input
+                    id={id}
+                    className="input"
+                    inputMode={name === 'storageBytes' ? 'text' : 'numeric'}
+                    placeholder={t.noLimit}
+                    value={texts[name]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                    onChange={(event) => setTexts((now) => ({ ...now, [name]: event.target.value }))}
+                  />
+                  <p id={`${id}-hint`} className="ops-hint">
+                    {hint}
+                  </p>
+                  {error ? (
+                    <p id={`${id}-error`} className="ops-error">
+                      {error}
+                    </p>
+                  ) : null}
+                </section>
+              );
+            })}
+          </div>
+          <div className="ops-actions">
+            <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
+              {saving ? t.saving : t.save}
+            </button>
+          </div>
+        </form>
+      )}
+      <div role="status" aria-live="polite">
+        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
+      </div>
+    </div>
+  );
+}

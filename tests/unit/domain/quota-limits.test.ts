@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { changedLimits, parseQuotaLimits, quotaLimitTexts, quotaPercent } from '../../../domain/quota-limits';
+
+const report = { users: { limit: 500, used: 12 }, storageBytes: { limit: 10 * 1024 ** 3, used: 0 }, queriesPerMinute: { limit: null, used: 3 } };
+
+describe('quota limits as typed on the quotas screen', () => {
+  it('shows the stored limits, empty for no limit and storage in its unit', () => {
+    expect(quotaLimitTexts(report)).toEqual({ users: '500', storageBytes: '10 GB', queriesPerMinute: '' });
+  });
+
+  it('turns the fields into limits: empty is no limit, thousands separators allowed', () => {
+    expect(parseQuotaLimits({ users: '1.000', storageBytes: '', queriesPerMinute: ' 60 ' })).toEqual({
+      ok: true,
+      limits: { users: 1000, storageBytes: null, queriesPerMinute: 60 },
+    });
+  });
+
+  it('names each field that is not a limit, in pt-BR', () => {
+    const result = parseQuotaLimits({ users: '2,5', storageBytes: 'muito', queriesPerMinute: '0' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        users: 'Informe um número inteiro, sem casas decimais, ou deixe vazio para não limitar.',
+        storageBytes: 'Informe um tamanho como 500 MB ou 10 GB, um número de bytes, ou deixe vazio para não limitar.',
+        queriesPerMinute: 'Informe um número a partir de 1, ou deixe vazio para não limitar.',
+      },
+    });
+  });
+
+  it('sends only the limits that changed', () => {
+    expect(changedLimits(report, { users: 500, storageBytes: null, queriesPerMinute: 30 })).toEqual({ storageBytes: null, queriesPerMinute: 30 });
+    expect(changedLimits(report, { users: 500, storageBytes: 10 * 1024 ** 3, queriesPerMinute: null })).toEqual({});
+  });
+
+  it('measures how full a quota is, capped at 100, none without a limit', () => {
+    expect(quotaPercent({ limit: 500, used: 12 })).toBe(2);
+    expect(quotaPercent({ limit: 10, used: 15 })).toBe(100);
+    expect(quotaPercent({ limit: 0, used: 0 })).toBe(0);
+    expect(quotaPercent({ limit: null, used: 3 })).toBeNull();
+  });
+});
