@@ -1,6 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AdminPermission } from '../../domain/admin-permissions';
 import { adminMessages } from '../../domain/messages/admin';
+import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
+import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 
 /** What every admin screen receives. */
@@ -15,6 +17,8 @@ export type AdminSection = {
 };
 
 const t = adminMessages.nav;
+const ops = adminOperationsUi.nav;
+const finance = adminFinanceUi.nav;
 
 /**
  * The admin area's sections (issue 10), in nav order: the nav and the routes read this list, so a screen is
@@ -24,6 +28,13 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'config', label: t.config, permission: 'config', Screen: lazyChunk(() => import('./config-page').then((m) => ({ default: m.ConfigPage }))) },
   { path: 'versions', label: t.versions, permission: 'config', Screen: lazyChunk(() => import('./versions-page').then((m) => ({ default: m.VersionsPage }))) },
   { path: 'keys', label: t.keys, permission: 'config', Screen: lazyChunk(() => import('./keys-page').then((m) => ({ default: m.KeysPage }))) },
+  { path: 'quotas', label: ops.quotas, permission: 'quotas', Screen: lazyChunk(() => import('./quotas-page').then((m) => ({ default: m.QuotasPage }))) },
+  { path: 'activity', label: ops.activity, permission: 'activity', Screen: lazyChunk(() => import('./activity-page').then((m) => ({ default: m.ActivityPage }))) },
+  { path: 'audit', label: ops.audit, permission: 'activity', Screen: lazyChunk(() => import('./audit-page').then((m) => ({ default: m.AuditPage }))) },
+  { path: 'consents', label: ops.consents, permission: 'users', Screen: lazyChunk(() => import('./consents-page').then((m) => ({ default: m.ConsentsPage }))) },
+  { path: 'automations', label: ops.automations, permission: 'notifications', Screen: lazyChunk(() => import('./automations-page').then((m) => ({ default: m.AutomationsPage }))) },
+  { path: 'finance', label: finance.finance, permission: 'finance', Screen: lazyChunk(() => import('./finance-page').then((m) => ({ default: m.FinancePage }))) },
+  { path: 'nfe', label: finance.nfe, permission: 'finance', Screen: lazyChunk(() => import('./nfe-page').then((m) => ({ default: m.NfePage }))) },
 ];
 
 /** The sections a caller with these permissions may open, in nav order. */
