@@ -70,7 +70,8 @@ export const adminOperationsUi = {
     totalColumn: 'Total',
     noUser: '(sem usuário)',
     count: 'Quantidade',
-    invalidDates: 'Informe as duas datas, com o início antes do fim.',
+    invalidDates: 'Informe as duas datas no formato DD/MM/AAAA, com o início antes do fim.',
+    datePlaceholder: 'DD/MM/AAAA',
   },
   audit: {
     title: 'Auditoria',

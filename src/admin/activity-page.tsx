@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { ActivityBucket, ActivityGrouping } from '../../domain/activity-chart';
 import { activityPeriodQuery, activityTable, recentDays } from '../../domain/activity-table';
-import { formatDate } from '../../domain/dates';
+import { formatDate, parseDate } from '../../domain/dates';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import type { ActivityChart as Chart } from '../../schemas/admin-operations';
@@ -27,18 +27,21 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const typedDays = (days: { from: string; to: string }) => ({ from: formatDate(days.from), to: formatDate(days.to) });
 
 /** /admin/activity (permission 'activity'): the recorded activities over time, as a chart and as a table. */
 export function ActivityPage({ companyId }: { companyId: string }) {
   const ids = useId();
-  const [period, setPeriod] = useState(() => recentDays(new Date(), 30));
+  // Typed as 'DD/MM/YYYY' (whatever the browser's own locale would make of a date input).
+  const [period, setPeriod] = useState(() => typedDays(recentDays(new Date(), 30)));
   const [bucket, setBucket] = useState<ActivityBucket>('day');
   const [by, setBy] = useState<ActivityGrouping>('kind');
   const [chart, setChart] = useState<Chart | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
-  const query = activityPeriodQuery(period.from, period.to);
+  const days = { from: parseDate(period.from) ?? '', to: parseDate(period.to) ?? '' };
+  const query = activityPeriodQuery(days.from, days.to);
 
   useEffect(() => {
     if (!query) return;
@@ -66,7 +69,7 @@ export function ActivityPage({ companyId }: { companyId: string }) {
 
   const chooseBucket = (next: ActivityBucket) => {
     setBucket(next);
-    if (next === 'hour' && daysBetween(period.from, period.to) > longForHours) setPeriod({ from: recentDays(new Date(`${period.to}T12:00:00Z`), 2).from, to: period.to });
+    if (next === 'hour' && query && daysBetween(days.from, days.to) > longForHours) setPeriod(typedDays(recentDays(new Date(`${days.to}T12:00:00Z`), 2)));
   };
   const table = useMemo(() => (chart ? activityTable(chart.series, chart.bucket) : null), [chart]);
   const hasData = chart !== null && chart.total > 0 && chart.series.length > 0;
@@ -76,14 +79,22 @@ export function ActivityPage({ companyId }: { companyId: string }) {
       <h1 className="admin__title">{t.title}</h1>
       <p className="admin__intro">{t.intro}</p>
       <form className="ops-toolbar" aria-label={t.filters} onSubmit={(event) => (event.preventDefault(), setAttempt((n) => n + 1))}>
-        <label className="ops-toolbar__field" htmlFor={`${ids}-from`}>
-          {t.from}
-          <input id={`${ids}-from`} className="input" type="date" value={period.from} max={period.to} required onChange={(event) => setPeriod((p) => ({ ...p, from: event.target.value }))} />
-        </label>
-        <label className="ops-toolbar__field" htmlFor={`${ids}-to`}>
-          {t.to}
-          <input id={`${ids}-to`} className="input" type="date" value={period.to} min={period.from} required onChange={(event) => setPeriod((p) => ({ ...p, to: event.target.value }))} />
-        </label>
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className="ops-toolbar__field ops-toolbar__field--date" htmlFor={`${ids}-${end}`}>
+            {end === 'from' ? t.from : t.to}
+            <input
+              id={`${ids}-${end}`}
+              className="input"
+              inputMode="numeric"
+              placeholder={t.datePlaceholder}
+              value={period[end]}
+              maxLength={10}
+              aria-invalid={days[end] === '' || !query ? true : undefined}
+              aria-describedby={!query ? `${ids}-dates-error` : undefined}
+              onChange={(event) => setPeriod((p) => ({ ...p, [end]: event.target.value }))}
+            />
+          </label>
+        ))}
         <fieldset>
           <legend>{t.bucket}</legend>
           {(['day', 'hour'] as const).map((value) => (
@@ -107,7 +118,11 @@ export function ActivityPage({ companyId }: { companyId: string }) {
         </button>
       </form>
       <div role="status" aria-live="polite">
-        {!query ? <p className="config-notice config-notice--error">{t.invalidDates}</p> : null}
+        {!query ? (
+          <p id={`${ids}-dates-error`} className="config-notice config-notice--error">
+            {t.invalidDates}
+          </p>
+        ) : null}
         {query && error ? <p className="config-notice config-notice--error">{error}</p> : null}
         {query && !error && loading ? <p className="ops-summary">{adminOperationsUi.loading}</p> : null}
         {query && !error && !loading && chart ? <p className="ops-summary">{t.total(chart.total)}</p> : null}
@@ -131,12 +146,12 @@ export function ActivityPage({ companyId }: { companyId: string }) {
               </h2>
               <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby={`${ids}-table`}>
                 <table className="admin-table">
-                  <caption className="visually-hidden">{t.tableCaption(formatDate(period.from), formatDate(period.to))}</caption>
+                  <caption className="visually-hidden">{t.tableCaption(period.from, period.to)}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t.when}</th>
                       {table.keys.map((key) => (
-                        <th key={key} scope="col" className="ops-num">
+                        <th key={key} scope="col" className="ops-num ops-key">
                           {keyLabel(key)}
                         </th>
                       ))}

@@ -63,7 +63,7 @@ export function AuditPage({ companyId }: { companyId: string }) {
                 {list.items.map((entry, index) => (
                   <tr key={`${entry.at}-${index}`}>
                     <td className="ops-num">{formatDateTime(entry.at)}</td>
-                    <td className="ops-mono">{entry.actor}</td>
+                    <td className="ops-nowrap">{entry.actor}</td>
                     <td>
                       {t.actions[entry.action] ?? entry.action}
                       <div className="ops-muted">

@@ -110,7 +110,14 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
           draft={editing.draft}
           errors={errors}
           saving={saving}
-          onChange={(draft) => setEditing({ ...editing, draft })}
+          onChange={(draft) => {
+            setEditing({ ...editing, draft });
+            // Once the errors show, they follow the typing: a fixed field loses its message at once.
+            if (Object.keys(errors).length > 0) {
+              const checked = automationInputOf(draft);
+              setErrors(checked.ok ? {} : checked.errors);
+            }
+          }}
           onSubmit={() => void save()}
           onCancel={() => setEditing(null)}
           preview={

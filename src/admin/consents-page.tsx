@@ -95,7 +95,7 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
                     <tr key={user.email}>
                       <th scope="row">
                         {user.nick}
-                        <div className="ops-muted ops-mono">{user.email}</div>
+                        <div className="ops-muted ops-nowrap">{user.email}</div>
                       </th>
                       <td>
                         {user.terms.length === 0 ? (

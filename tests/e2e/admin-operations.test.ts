@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOperationsApi, localSession } from './support/admin-operations';
+import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { openDialog, signIn } from './support/login';
+
+// Issue 10's operation and finance screens on tenant `local`. The file grants 'finance' to group financeiro (ana's)
+// for a delegated admin, and leaves `local` as it found it: the config rolled back, its automation deleted, ana's
+// notification from it read.
+let browser: Browser;
+let api: Awaited<ReturnType<typeof adminOperationsApi>>;
+let initial: Awaited<ReturnType<Awaited<ReturnType<typeof adminOperationsApi>>['current']>>;
+const automationName = uniqueName('Aviso e2e');
+const automationTitle = `Boleto disponível ${automationName}`;
+const shots = process.env.E2E_SHOTS;
+
+// A real Caixa line (the tests of '@mrmgomes/boleto-utils'), due 2022-05-10, R$ 214,03.
+const caixaLine = '10492.00650 61000.100042 00997.263900 9 89810000021403';
+const fixture = (name: string) => path.resolve(import.meta.dirname, '../../fixtures/nfe', name);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminOperationsApi();
+  initial = await api.current();
+  const granted = structuredClone(initial.document);
+  granted.company.admin = { permissions: { ...granted.company.admin?.permissions, financeiro: ['finance'] } };
+  await api.publish(granted, initial.version, 'e2e: financeiro com a permissão finance');
+});
+afterAll(async () => {
+  for (const automation of (await api.automations(automationName)).items) await api.deleteAutomation(automation.id);
+  const ana = await localSession('ana@demo.com.br');
+  const list = await ana.call<{ identifier: string; title: string; read: boolean }[]>('/notifications/v1/app/local/list');
+  for (const n of list.filter((item) => item.title === automationTitle && !item.read)) {
+    await ana.call('/notifications/v1/app/local/read', { method: 'POST', body: JSON.stringify({ identifier: n.identifier }) });
+  }
+  const now = await api.current();
+  if (JSON.stringify(now.document) !== JSON.stringify(initial.document)) await api.rollback(initial.version, 'e2e: volta ao estado inicial');
+  await browser.close();
+});
+
+async function signInAs(email: string): Promise<Page> {
+  const page = await openPage(browser, 'localhost');
+  await signIn(page, email);
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+/** Opens 'Administração' from the account menu, then a section by its nav link. */
+async function openSection(page: Page, link: string, pathname: string): Promise<void> {
+  if (!page.url().includes('/admin/')) {
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('link', { name: 'Administração' }).click();
+    await page.waitForURL('**/admin/**');
+  }
+  await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: link, exact: true }).click();
+  await page.waitForURL(`**/admin/${pathname}`);
+}
+
+/** axe at desktop and at 390 px (the page is left at desktop width); screenshots of both when E2E_SHOTS names a folder. */
+async function expectAxeClean(page: Page, name: string): Promise<void> {
+  await networkQuiet(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('admin operation and finance screens (issue 10)', () => {
+  it("gives ana, a delegated admin with only 'finance', the finance tools and nothing else", async () => {
+    const page = await signInAs('ana@demo.com.br');
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('link', { name: 'Administração' }).click();
+    await page.waitForURL('**/admin/finance');
+    const nav = page.getByRole('navigation', { name: 'Seções da administração' });
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e']);
+
+    const line = page.getByLabel('Linha digitável ou código de barras');
+    await line.fill(caixaLine);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    const result = page.locator('dl.finance-result');
+    await result.getByText('Caixa Econômica Federal').waitFor();
+    await result.getByText('R$ 214,03').waitFor();
+    await result.getByText('10/05/2022').waitFor();
+    await result.getByText('10499898100000214032006561000100040099726390').waitFor();
+    await expectAxeClean(page, 'finance');
+
+    await line.fill(caixaLine.replace('61000.100042', '61000.100043'));
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByRole('alert').getByText('O dígito verificador do campo 2 não confere.').waitFor();
+    await expect(line.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(line.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toContain('campo 2');
+    expect(await result.count()).toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.getByLabel('Credencial em texto').fill('senha-do-banco');
+    await page.getByRole('button', { name: 'Cifrar', exact: true }).click();
+    const encrypted = page.getByLabel('Credencial cifrada');
+    await expect.poll(() => encrypted.inputValue()).toMatch(/^enc:v1:/);
+    await page.getByLabel('Credencial em texto').fill('');
+    await page.getByRole('button', { name: 'Decifrar' }).click();
+    await expect.poll(() => page.getByLabel('Credencial em texto').inputValue()).toBe('senha-do-banco');
+    await encrypted.fill('senha-do-banco');
+    await page.getByRole('button', { name: 'Decifrar' }).click();
+    await page.getByText('O texto informado não é uma credencial cifrada por este portal.').waitFor();
+
+    await page.goto(`${baseUrl('localhost')}/admin/config`);
+    await page.getByRole('heading', { name: 'Sem permissão' }).waitFor();
+    expect(await page.locator('.cm-editor').count()).toBe(0);
+    await page.close();
+  });
+
+  it('imports the real NF-e sample with its computed fields, the kit sample, and refuses a malformed XML', async () => {
+    const page = await signInAs('ana@demo.com.br');
+    await openSection(page, 'Linhas de NF-e', 'nfe');
+    await page.getByLabel('Arquivo XML da NF-e').setInputFiles(fixture('nfe-4.00-sped-da.xml'));
+    await page.getByRole('button', { name: 'Importar' }).click();
+    await page.getByRole('heading', { name: /NF-e 69916/ }).waitFor();
+    await page.getByText('41 linhas de produto', { exact: false }).waitFor();
+    const row = page.getByRole('row', { name: /FRIGIDEIRA GRAN CHEF 30 ARTISTIC/ });
+    const cells = await row.getByRole('cell').allTextContents();
+    // Item, código, unidade, qtd, qtd faturada, valor, peças, valor por peça, total, desconto, base, base unitária, alíquota, ICMS.
+    expect(cells).toEqual(['3', '134530', 'PC', '90', '90', 'R$ 90,00', '1', 'R$ 90,00', 'R$ 8.100,00', 'R$ 0,00', 'R$ 8.100,00', '90', '12', 'R$ 972,00']);
+    await page.getByRole('row', { name: /Totais/ }).getByText('R$ 224.078,00').first().waitFor();
+    await expectAxeClean(page, 'nfe');
+
+    await page.getByLabel('Arquivo XML da NF-e').setInputFiles([]);
+    await page.getByLabel('Ou cole o XML').fill(readFileSync(fixture('nfe-4.00-kit-derived.xml'), 'utf8'));
+    await page.getByRole('button', { name: 'Importar' }).click();
+    const kit = page.getByRole('row', { name: /MEIA SOQUETE KIT 6 PARES/ });
+    await kit.getByText('kit de 6').waitFor();
+    await expect(kit.getByRole('cell').allTextContents()).resolves.toContain('R$ 9,98');
+
+    await page.getByLabel('Ou cole o XML').fill('<nfeProc versao="4.00"><NFe><infNFe versao="4.00">');
+    await page.getByRole('button', { name: 'Importar' }).click();
+    await page.getByRole('alert').getByText(/^O arquivo não é um XML bem formado/).waitFor();
+    await expect(page.getByLabel('Ou cole o XML').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.close();
+  });
+
+  it('saves a quota limit with its use shown, and refuses a limit that is not a number', async () => {
+    const page = await signInAs('admin@demo.com.br');
+    await openSection(page, 'Cotas', 'quotas');
+    const users = page.getByLabel('Limite de usuários');
+    await users.fill('dez');
+    await page.getByRole('button', { name: 'Salvar limites' }).click();
+    await page.getByText('Informe um número inteiro, sem casas decimais, ou deixe vazio para não limitar.').waitFor();
+    await expect(users.getAttribute('aria-invalid')).resolves.toBe('true');
+    await users.fill('500');
+    await page.getByLabel('Limite de armazenamento').fill('10 GB');
+    await page.getByRole('button', { name: 'Salvar limites' }).click();
+    await page.getByText(/Limites salvos na versão \d+ da configuração\./).waitFor();
+    await page.getByText(/^\d+ de 500 \(\d+%\)$/).waitFor();
+    await page.getByText('0 bytes de 10 GB (0%)').waitFor();
+    await expect(users.inputValue()).resolves.toBe('500');
+    await expectAxeClean(page, 'quotas');
+    await page.close();
+  });
+
+  it('charts the activities by kind and by user, with the same numbers in a table', async () => {
+    const admin = await localSession('admin@demo.com.br');
+    for (const pointer of ['simplificaPublicityClick', 'simplificaPublicityClick', 'connectionError']) {
+      await admin.call('/activity/v1/session/app/local/set', { method: 'POST', headers: { pointer }, body: '{}' });
+    }
+    const page = await signInAs('admin@demo.com.br');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openSection(page, 'Cotas', 'quotas');
+    await networkQuiet(page);
+    const beforeChart = scripts.length;
+    await openSection(page, 'Atividade', 'activity');
+    await page.locator('.activity-chart canvas').first().waitFor();
+    expect(scripts.slice(beforeChart).some((s) => /activity-chart/.test(s))).toBe(true);
+    expect(scripts.slice(0, beforeChart).some((s) => /activity-chart/.test(s))).toBe(false);
+    await page.getByRole('img', { name: /Gráfico de linhas: \d+ atividades/ }).waitFor();
+    const table = page.getByRole('region', { name: 'Tabela de atividades' }).getByRole('table');
+    await table.getByRole('columnheader', { name: 'simplificaPublicityClick' }).waitFor();
+    await table.getByRole('columnheader', { name: 'connectionError' }).waitFor();
+    await expectAxeClean(page, 'activity');
+
+    await page.getByRole('radio', { name: 'Por usuário' }).check();
+    await table.getByRole('columnheader', { name: 'admin@demo.com.br' }).waitFor();
+    await page.getByRole('radio', { name: 'Hora' }).check();
+    await table.getByRole('rowheader', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:00$/ }).first().waitFor();
+    await page.close();
+  });
+
+  it('lists the admin audit with who, what, when and where, searched on the server and paged', async () => {
+    const page = await signInAs('admin@demo.com.br');
+    await openSection(page, 'Auditoria', 'audit');
+    await page.getByRole('columnheader', { name: 'Quem' }).waitFor();
+    await page.getByLabel('Buscar por usuário ou ação').fill('quotas.update');
+    const row = page.getByRole('row', { name: /Cotas alteradas/ }).first();
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(cells[1]).toBe('admin@demo.com.br');
+    expect(cells[2]).toContain('quotas.update');
+    expect(cells[3]).toMatch(/127\.0\.0\.1|::1/);
+    await expect.poll(() => page.getByRole('row').count()).toBeLessThan(22);
+    await expectAxeClean(page, 'audit');
+    await page.getByLabel('Buscar por usuário ou ação').fill('nada-disso-existe');
+    await page.getByText('Nenhum registro encontrado.').waitFor();
+    await page.close();
+  });
+
+  it('shows the consent report and downloads it as the server’s CSV', async () => {
+    const page = await signInAs('admin@demo.com.br');
+    await openSection(page, 'Consentimentos', 'consents');
+    const ana = page.getByRole('row', { name: /ana@demo\.com\.br/ });
+    await ana.getByText(/whatsapp: (sim|não)/).waitFor();
+    await expectAxeClean(page, 'consents');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('consentimentos-local.csv');
+    const file = await download.path();
+    const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe('E-mail;Nome;Termo;Versão do termo;Aceito em;IP do aceite;Canais de notificação;Notificações revisadas em');
+    expect(text.split('\r\n').some((line) => line.startsWith('ana@demo.com.br;Ana Souza;'))).toBe(true);
+    await page.getByText('Arquivo CSV baixado.').waitFor();
+    await page.close();
+  });
+
+  it('creates an automation with a sanitised preview, sends it now, and ana has it unread', async () => {
+    const page = await signInAs('admin@demo.com.br');
+    await openSection(page, 'Notificações automáticas', 'automations');
+    await page.getByRole('button', { name: 'Nova automação' }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Escolha todos os usuários, ou informe grupos ou e-mails.').waitFor();
+    await page.getByLabel('Nome', { exact: true }).fill(automationName);
+    await page.getByLabel('Título da notificação').fill(automationTitle);
+    await page.getByLabel('Mensagem (HTML)').fill('<p>Seu boleto <b>vence</b> amanhã.</p><img src="x" alt="" onerror="window.__xss = 1">');
+    const preview = page.locator('.automation-preview');
+    await preview.locator('b', { hasText: 'vence' }).waitFor();
+    expect(await preview.locator('[onerror]').count()).toBe(0);
+    await page.getByLabel('E-mails').fill('ANA@demo.com.br');
+    await expectAxeClean(page, 'automation-form');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText(`Automação "${automationName}" criada.`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).click();
+    await page.getByText(`"${automationName}" enviada para 1 usuário.`).waitFor();
+    await expectAxeClean(page, 'automations');
+
+    await page.getByRole('button', { name: `Excluir ${automationName}` }).click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: `Excluir a automação "${automationName}"?` }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Excluir automação' }).click();
+    await page.getByText(`Automação "${automationName}" excluída.`).waitFor();
+    await page.close();
+
+    // Sent notifications stay with their users after the automation is deleted. (One browser profile: ana's
+    // sign-in replaces the admin's session, so hers comes last.)
+    const ana = await signInAs('ana@demo.com.br');
+    await expect.poll(() => ana.title()).toMatch(/^\(\d+\) /);
+    const anaSession = await localSession('ana@demo.com.br');
+    const list = await anaSession.call<{ title: string; read: boolean }[]>('/notifications/v1/app/local/list?showOnlyNonRead=true');
+    expect(list.some((n) => n.title === automationTitle && !n.read)).toBe(true);
+    await ana.close();
+  });
+});
