@@ -1,13 +1,14 @@
-/** The tenant's admin group (the demo's admin@demo.com.br): its users work in 'Administração' (issue 9). */
-export const tenantAdminGroup = 'admin';
+import { operatorGroup, tenantAdminGroup } from './tenant-groups';
+
+// The group names live in tenant-groups.ts, which the admin screens share with this file: this file stays in the
+// portal's chunk alone, so a portal user never loads a chunk named after the admin area.
+export { operatorGroup, tenantAdminGroup };
 
 /** Whether a user with these groups administers the tenant's configuration. */
 export function isTenantAdmin(groups: readonly string[]): boolean {
   return groups.includes(tenantAdminGroup);
 }
 
-/** SPEC §6's special group, with the internal e-mail domain: the platform's operators (issue 9). */
-export const operatorGroup = 'adapcon';
 
 export function isPlatformOperator(groups: readonly string[], email: string, internalDomain: string): boolean {
   return groups.includes(operatorGroup) && email.toLowerCase().endsWith(`@${internalDomain.toLowerCase()}`);

@@ -1,5 +1,5 @@
 import { adminPermissionNames } from '../schemas/company';
-import { tenantAdminGroup } from './admin-access';
+import { tenantAdminGroup } from './tenant-groups';
 
 /**
  * Admin-area permissions (issue 10; SPEC §6 "not shown"): named permissions a group grants, so a tenant can

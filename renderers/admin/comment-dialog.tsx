@@ -11,15 +11,17 @@ type Props = {
   /** A comment is required (publishing) or optional (a restore, whose server default names the version). */
   required: boolean;
   confirmLabel: string;
+  /** The comment the field starts with (e.g. a suggested one the admin may change). */
+  initial?: string;
   busy: boolean;
   onConfirm(comment: string): void;
   onCancel(): void;
 };
 
 /** A native dialog that asks for a version's comment before publishing or restoring. */
-export function CommentDialog({ open, title, text, label, required, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export function CommentDialog({ open, title, text, label, required, confirmLabel, initial = '', busy, onConfirm, onCancel }: Props) {
   const id = useId();
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useState(initial);
   const [error, setError] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();

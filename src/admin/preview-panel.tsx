@@ -7,14 +7,16 @@ const t = adminMessages.preview;
 const visitor = '';
 
 /**
- * The draft preview beside the editor: 'Ver como' (a visitor or one of the draft's groups) and a same-origin
+ * The draft preview beside the editor (and on a profile, opened on its group): 'Ver como' (a visitor or one of the draft's groups) and a same-origin
  * frame on /admin/preview that the draft is posted to on every change.
  */
-export function PreviewPanel({ company }: { company: CompanyConfig | null }) {
+export function PreviewPanel({ company, initialGroup }: { company: CompanyConfig | null; initialGroup?: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const selectId = useId();
-  const [choice, setChoice] = useState(visitor);
-  const groups = company ? previewGroups(company) : [];
+  const [choice, setChoice] = useState(initialGroup ?? visitor);
+  const named = company ? previewGroups(company) : [];
+  // A group no module names yet (e.g. opened from its profile) is still offered.
+  const groups = initialGroup && !named.includes(initialGroup) ? [...named, initialGroup] : named;
   const audience: PreviewAudience = choice === visitor ? { kind: 'visitor' } : { kind: 'group', group: choice };
   const message: PreviewMessage | null = company ? { type: 'portal-admin-preview', company, audience } : null;
   const latest = useRef(message);

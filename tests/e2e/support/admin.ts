@@ -26,6 +26,8 @@ export async function adminApi() {
   };
   return {
     current: () => call<{ version: number; document: { company: { message?: { login?: { html?: string } } } } }>('config'),
+    /** A POST on the admin API (e.g. `users/ana@demo.com.br/unblock`), for putting a user back after a test. */
+    post: <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body: JSON.stringify(body) }),
     rollback: (version: number, comment: string) => call<{ version: number }>(`config/versions/${version}/rollback`, { method: 'POST', body: JSON.stringify({ comment }) }),
   };
 }

@@ -1,0 +1,71 @@
+import type { ItemKind, ModuleItem } from '../schemas/items';
+import type { Module } from '../schemas/company';
+
+/**
+ * Editing the tenant's modules and their items in the admin area (issue 10): order, ids, new entries with the
+ * least each kind needs. The server validates the saved document against the published schema.
+ */
+
+/** The list with the entry at `index` moved by `delta` places (clamped); the same list when it cannot move. */
+export function moveEntry<T>(list: readonly T[], index: number, delta: number): T[] {
+  const target = Math.min(list.length - 1, Math.max(0, index + delta));
+  if (index < 0 || index >= list.length || target === index) return [...list];
+  const next = [...list];
+  const [entry] = next.splice(index, 1);
+  next.splice(target, 0, entry as T);
+  return next;
+}
+
+const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A module or item id: lowercase letters, digits and single hyphens. */
+export function isValidEntryId(id: string): boolean {
+  return idPattern.test(id);
+}
+
+/** A new module: visible to everyone, no items yet. */
+export function newModule(id: string, title: string): Module {
+  return { id, title, role: { groups: [] }, items: [] };
+}
+
+/** A new item of a kind, with placeholders for the fields that kind requires. */
+export function newItem(kind: ItemKind, id: string, title: string): ModuleItem {
+  const base = { id, title };
+  switch (kind) {
+    case 'html':
+      return { ...base, kind, html: '' };
+    case 'table':
+      return { ...base, kind, query: 'consulta', columns: [{ field: 'id', label: 'Código' }] };
+    case 'form':
+      return { ...base, kind, schema: { type: 'object', properties: {} } };
+    case 'embed':
+      return { ...base, kind, url: 'https://' };
+    case 'summary':
+      return { ...base, kind, figures: [{ label: 'Total', query: 'consulta' }] };
+    case 'script':
+      return { ...base, kind, script: 'script.js' };
+  }
+}
+
+/** The modules with one module replaced by id. */
+export function replaceModule(modules: readonly Module[], id: string, next: Module): Module[] {
+  return modules.map((m) => (m.id === id ? next : m));
+}
+
+/** The modules with one item of one module replaced by id. */
+export function replaceItem(modules: readonly Module[], moduleId: string, itemId: string, next: ModuleItem): Module[] {
+  return modules.map((m) => (m.id === moduleId ? { ...m, items: m.items.map((i) => (i.id === itemId ? next : i)) } : m));
+}
+
+/**
+ * A JSON text field's value: undefined for blank text, the parsed object, or the parser's message. Rules,
+ * schemas and other structured fields are edited as JSON (the config editor's JSON view does the same).
+ */
+export function parseJsonField(text: string): { ok: true; value: unknown } | { ok: false; detail: string } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,135 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { isValidEmail } from '../../domain/email';
+import { adminMessages } from '../../domain/messages/admin';
+import { adminPeopleMessages } from '../../domain/messages/admin-people';
+import { PageControls } from '../../renderers/admin/page-controls';
+import { addMember, listMembers, removeMember, type PageQuery } from '../api/admin-people-api';
+import { useSearchPage } from './use-search-page';
+
+const t = adminPeopleMessages.profiles;
+
+const failureText = (reason: unknown) => {
+  const status = (reason as { status?: number } | null)?.status;
+  if (status === 403) return t.memberForbidden;
+  if (status === 404) return t.memberNotFound;
+  return (reason as { message?: string } | null)?.message ?? adminPeopleMessages.users.failed;
+};
+
+/** A group's members: searched and paged by the server, one added by e-mail, each removable. */
+export function GroupMembers({ companyId, group, onChanged }: { companyId: string; group: string; onChanged(): void }) {
+  const id = useId();
+  const load = useCallback((query: PageQuery) => listMembers(companyId, group, query), [companyId, group]);
+  const list = useSearchPage(load, 10);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ ok: true, text: done });
+      list.reload();
+      onChanged();
+      return true;
+    } catch (reason) {
+      setNotice({ ok: false, text: failureText(reason) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim().toLowerCase();
+    if (!isValidEmail(value)) {
+      setInvalid(true);
+      return;
+    }
+    if (await run(() => addMember(companyId, group, value), t.added(value))) setEmail('');
+  };
+  return (
+    <section className="people-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t.membersTitle}</h2>
+      <form className="people-inline-form" onSubmit={(event) => void add(event)} noValidate>
+        <div>
+          <label className="form-field__label" htmlFor={`${id}-add`}>
+            {t.addLabel}
+          </label>
+          <input
+            id={`${id}-add`}
+            type="email"
+            className="input"
+            value={email}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-add-error` : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setInvalid(false);
+            }}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t.add}
+        </button>
+      </form>
+      {invalid ? (
+        <p id={`${id}-add-error`} className="form-field__error" role="alert">
+          {t.emailInvalid}
+        </p>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {notice ? <p className={`config-notice ${notice.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{notice.text}</p> : null}
+      </div>
+      <div className="people-search">
+        <label className="form-field__label" htmlFor={`${id}-search`}>
+          {t.membersSearch}
+        </label>
+        <input id={`${id}-search`} type="search" className="input" value={list.search} onChange={(event) => list.setSearch(event.target.value)} />
+      </div>
+      {list.failed ? (
+        <p role="alert">{adminMessages.loadFailed}</p>
+      ) : !list.result ? (
+        <p role="status">{adminMessages.loading}</p>
+      ) : list.result.items.length === 0 ? (
+        <p>{t.noMembers}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.membersTitle}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{adminPeopleMessages.users.email}</th>
+                  <th scope="col">{adminPeopleMessages.users.nick}</th>
+                  <th scope="col">{adminPeopleMessages.users.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.result.items.map((member) => (
+                  <tr key={member.email}>
+                    <td className="people-cell-wrap">{member.email}</td>
+                    <td>{member.nick}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        disabled={busy}
+                        aria-label={t.removeLabel(member.email)}
+                        onClick={() => void run(() => removeMember(companyId, group, member.email), t.removed(member.email))}
+                      >
+                        {t.remove}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PageControls page={list.page} total={list.result.total} limit={list.limit} onPage={list.setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import { moveEntry, newModule } from '../../domain/module-editing';
+import { adminContentMessages } from '../../domain/messages/admin-content';
+import { OrderedTable } from '../../renderers/admin/ordered-table';
+import { AppLink } from '../ui/app-link';
+import type { ModulesDraft } from './modules-page';
+import { NewEntryForm } from './new-entry-form';
+
+const t = adminContentMessages.modules;
+
+/** /admin/modules: the modules in portal order: move, hide or show, edit, create. */
+export function ModuleList({ section }: { section: ModulesDraft }) {
+  const navigate = useNavigate();
+  const modules = section.value!.modules;
+  const setModules = (next: typeof modules) => section.edit((value) => ({ ...value, modules: next }));
+  return (
+    <>
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.intro}</p>
+      <OrderedTable
+        label={t.title}
+        entries={modules}
+        columns={[
+          { header: t.items, cell: (m) => m.items.length },
+          { header: t.groups, cell: (m) => ((m.role?.groups ?? []).length === 0 ? t.everyone : m.role!.groups!.join(', ')) },
+        ]}
+        onMove={(index, delta) => setModules(moveEntry(modules, index, delta))}
+        onToggleHidden={(index) => setModules(modules.map((m, i) => (i === index ? { ...m, hidden: !m.hidden } : m)))}
+        editLink={(m) => (
+          <AppLink to={`/admin/modules/${encodeURIComponent(m.id)}`} className="people-link">
+            {m.title}
+          </AppLink>
+        )}
+      />
+      <NewEntryForm
+        legend={t.newModule}
+        taken={modules.map((m) => m.id)}
+        withKind={false}
+        onCreate={({ id, title }) => {
+          setModules([...modules, newModule(id, title)]);
+          void navigate(`/admin/modules/${encodeURIComponent(id)}`);
+        }}
+      />
+    </>
+  );
+}

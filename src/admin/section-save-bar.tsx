@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { adminPeopleMessages } from '../../domain/messages/admin-people';
+import { CommentDialog } from '../../renderers/admin/comment-dialog';
+import type { SectionNotice } from './use-config-section';
+
+const t = adminPeopleMessages.section;
+
+type Props = {
+  changed: boolean;
+  saving: boolean;
+  notice: SectionNotice | null;
+  saveLabel: string;
+  dialogTitle: string;
+  defaultComment: string;
+  onSave(comment: string): Promise<boolean>;
+  onDiscard(): void;
+  onReload(): void;
+};
+
+/** What a section's save said (saved, a conflict, the problems at their paths, a failure). */
+export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice | null; onReload(): void }) {
+  if (!notice) return null;
+  if (notice.kind === 'saved') return <p className="config-notice config-notice--ok">{adminPeopleMessages.profiles.saved(notice.version)}</p>;
+  return (
+    <div className="config-notice config-notice--error">
+      {notice.kind === 'conflict' ? (
+        <>
+          <p>{t.conflict}</p>
+          <button type="button" className="button button--outline button--small" onClick={onReload}>
+            {t.reload}
+          </button>
+        </>
+      ) : notice.kind === 'invalid' ? (
+        <>
+          <p className="config-notice__title">{notice.message || t.invalid}</p>
+          <ul>
+            {notice.errors.map((problem) => (
+              <li key={`${problem.path}-${problem.message}`}>
+                <code>{problem.path}</code>: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{notice.message ?? adminPeopleMessages.users.failed}</p>
+      )}
+    </div>
+  );
+}
+
+/** The sticky bar under an edited section: unsaved changes, 'Descartar', and saving with a version comment. */
+export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle, defaultComment, onSave, onDiscard, onReload }: Props) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        <SectionNoticeView notice={notice} onReload={onReload} />
+      </div>
+      {changed ? (
+        <div className="save-bar">
+          <p className="save-bar__text">{adminPeopleMessages.profiles.unsaved}</p>
+          <button type="button" className="button button--ghost" onClick={onDiscard} disabled={saving}>
+            {adminPeopleMessages.profiles.discard}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setAsking(true)} disabled={saving}>
+            {saveLabel}
+          </button>
+        </div>
+      ) : null}
+      {asking ? (
+        <CommentDialog
+          open
+          title={dialogTitle}
+          label={t.commentLabel}
+          required
+          initial={defaultComment}
+          confirmLabel={t.confirm}
+          busy={saving}
+          onCancel={() => setAsking(false)}
+          onConfirm={(comment) => void onSave(comment).then(() => setAsking(false))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatDateTime } from '../../domain/dates';
+import { adminMessages } from '../../domain/messages/admin';
+import { adminPeopleMessages } from '../../domain/messages/admin-people';
+import { StatusBadge } from '../../renderers/admin/status-badge';
+import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { endUserSessions, fetchUser, resendRegistrationLink, setUserBlocked, type UserDetail } from '../api/admin-people-api';
+import { AppLink } from '../ui/app-link';
+import { DirectLinkDialog } from './direct-link-dialog';
+
+const t = adminPeopleMessages.users;
+
+type Notice = { ok: boolean; text: string } | null;
+
+const failureText = (reason: unknown) => ((reason as { status?: number } | null)?.status === 403 ? t.forbidden : ((reason as { message?: string } | null)?.message ?? t.failed));
+
+/** /admin/users/{email}: a user's detail and the admin's actions on them. */
+export function UserDetailView({ companyId }: { companyId: string }) {
+  const email = useParams().email ?? '';
+  const [user, setUser] = useState<UserDetail | null>(null);
+  const [load, setLoad] = useState<'loading' | 'ready' | 'failed' | 'missing'>('loading');
+  const [confirming, setConfirming] = useState(false);
+  const [directOpen, setDirectOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setUser(await fetchUser(companyId, email));
+      setLoad('ready');
+    } catch (reason) {
+      setLoad((reason as { status?: number } | null)?.status === 404 ? 'missing' : 'failed');
+    }
+  }, [companyId, email]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const act = async (action: () => Promise<string>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const text = await action();
+      setNotice({ ok: true, text });
+      await reload();
+    } catch (reason) {
+      setNotice({ ok: false, text: failureText(reason) });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const back = (
+    <AppLink to="/admin/users" className="people-back">
+      {t.back}
+    </AppLink>
+  );
+  if (load === 'loading') return <p role="status">{adminMessages.loading}</p>;
+  if (load === 'missing' || load === 'failed' || !user) {
+    return (
+      <div role="alert">
+        {back}
+        <p>{load === 'missing' ? t.notFound : adminMessages.loadFailed}</p>
+        {load === 'failed' ? (
+          <button type="button" className="button button--primary" onClick={() => void reload()}>
+            {adminMessages.retry}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  const blocked = user.status === 'blocked';
+  return (
+    <div className="people-page">
+      {back}
+      <div className="people-head">
+        <h1 className="admin__title">{t.detailTitle(user.nick || user.email)}</h1>
+        <StatusBadge status={user.status} />
+      </div>
+      <div className="people-actions">
+        <button type="button" className={`button ${blocked ? 'button--primary' : 'button--danger'}`} disabled={busy} onClick={() => setConfirming(true)}>
+          {blocked ? t.unblock : t.block}
+        </button>
+        <button type="button" className="button button--outline" disabled={busy} onClick={() => void act(async () => t.sessionsEnded((await endUserSessions(companyId, user.email)).ended))}>
+          {t.endSessions}
+        </button>
+        {user.status === 'pending' ? (
+          <button type="button" className="button button--outline" disabled={busy} onClick={() => void act(async () => (await resendRegistrationLink(companyId, user.email), t.linkSent))}>
+            {t.resendLink}
+          </button>
+        ) : null}
+        <button type="button" className="button button--outline" disabled={busy} onClick={() => setDirectOpen(true)}>
+          {t.directLink}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {notice ? <p className={`config-notice ${notice.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{notice.text}</p> : null}
+      </div>
+      <section className="people-card" aria-label={t.detailTitle(user.email)}>
+        <dl className="people-facts">
+          <dt>{t.email}</dt>
+          <dd>{user.email}</dd>
+          <dt>{t.nick}</dt>
+          <dd>{user.nick}</dd>
+          <dt>{t.phone}</dt>
+          <dd>{user.phone || t.noPhone}</dd>
+          <dt>{t.groups}</dt>
+          <dd>{user.groups.length > 0 ? user.groups.join(', ') : t.noGroups}</dd>
+          <dt>{t.status}</dt>
+          <dd>{adminPeopleMessages.status[user.status]}</dd>
+          <dt>{t.openSessions}</dt>
+          <dd>{user.openSessions}</dd>
+          <dt>{t.lastSignIn}</dt>
+          <dd>{user.lastSignIn ? formatDateTime(user.lastSignIn) : t.never}</dd>
+          <dt>{t.createdAt}</dt>
+          <dd>{user.createdAt ? formatDateTime(user.createdAt) : '—'}</dd>
+        </dl>
+      </section>
+      <h2 className="people-subtitle">{t.entities}</h2>
+      {user.entities.length === 0 ? (
+        <p className="people-muted">{t.noEntities}</p>
+      ) : (
+        <ul className="people-list">
+          {user.entities.map((entity) => (
+            <li key={entity.code}>
+              <strong>{entity.code}</strong> · {entity.description}
+              {entity.selected ? <span className="admin-badge">{t.selected}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="people-subtitle">{t.terms}</h2>
+      {user.terms.length === 0 ? (
+        <p className="people-muted">{t.noTerms}</p>
+      ) : (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.terms}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.term}</th>
+                <th scope="col">{t.termVersion}</th>
+                <th scope="col">{t.acceptedAt}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {user.terms.map((term) => (
+                <tr key={`${term.termId}-${term.version}`}>
+                  <td>{term.termId}</td>
+                  <td>{term.version}</td>
+                  <td>{formatDateTime(term.acceptedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ModalDialog
+        open={confirming}
+        role="alertdialog"
+        title={blocked ? t.unblockTitle(user.email) : t.blockTitle(user.email)}
+        onCancel={() => setConfirming(false)}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
+              {adminMessages.cancel}
+            </button>
+            <button
+              type="button"
+              className={`button ${blocked ? 'button--primary' : 'button--danger'}`}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void act(async () => (await setUserBlocked(companyId, user.email, !blocked), blocked ? t.unblocked(user.email) : t.blocked(user.email)))}
+            >
+              {blocked ? t.unblock : t.block}
+            </button>
+          </>
+        }
+      >
+        <p>{blocked ? t.unblockText : t.blockText}</p>
+      </ModalDialog>
+      {directOpen ? <DirectLinkDialog companyId={companyId} email={user.email} onClose={() => setDirectOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/admin';
+import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, type Browser } from './support/browser';
+import { openDialog, signIn } from './support/login';
+
+// Issue 10 "People and permissions": the admin blocks and unblocks ana while her portal is open, gives group
+// financeiro an item it did not see, and works on the users, profiles, modules and messages screens. One e2e
+// server serves every file: `local` is rolled back and ana unblocked at the end.
+let browser: Browser;
+let other: Browser;
+let api: Awaited<ReturnType<typeof adminApi>>;
+let initialVersion = 0;
+let initialDocument = '';
+beforeAll(async () => {
+  browser = await launchBrowser();
+  other = await launchBrowser();
+  api = await adminApi();
+  const initial = await api.current();
+  initialVersion = initial.version;
+  initialDocument = JSON.stringify(initial.document);
+});
+afterAll(async () => {
+  await api.post('users/ana@demo.com.br/unblock');
+  const now = await api.current();
+  if (JSON.stringify(now.document) !== initialDocument) await api.rollback(initialVersion, 'e2e: volta ao estado inicial');
+  await other.close();
+  await browser.close();
+});
+
+async function signInAs(target: Browser, email: string): Promise<Page> {
+  const page = await openPage(target, 'localhost');
+  await signIn(page, email);
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+/** axe at desktop and at 390 px (the page is left at desktop width). */
+async function expectAxeClean(page: Page): Promise<void> {
+  await networkQuiet(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const itemLink = (page: Page, title: string) => page.getByRole('link', { name: new RegExp(`^${title}`) }).first();
+
+async function openSection(page: Page, name: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
+
+describe('admin people and content screens (issue 10)', () => {
+  let admin: Page;
+
+  it('opens the admin area on the first permitted section and lists the users, searched by the server', async () => {
+    admin = await signInAs(browser, 'admin@demo.com.br');
+    await admin.getByRole('button', { name: 'Minha conta' }).click();
+    await admin.getByRole('link', { name: 'Administração' }).click();
+    await admin.waitForURL('**/admin/config');
+    await openSection(admin, 'Usuários', 'Usuários');
+    await admin.getByRole('link', { name: 'admin@demo.com.br' }).waitFor();
+    await expectAxeClean(admin);
+    await admin.getByLabel('Buscar usuários por e-mail ou nome').fill('ana@');
+    await admin.getByText('Página 1 de 1 · 1 resultado').waitFor();
+    await expect(admin.getByRole('link', { name: 'admin@demo.com.br' }).count()).resolves.toBe(0);
+  });
+
+  it("blocks ana while her portal is open: her next navigation lands on the login; then unblocks her", async () => {
+    const ana = await signInAs(other, 'ana@demo.com.br');
+    await admin.getByRole('link', { name: 'ana@demo.com.br' }).click();
+    await admin.getByRole('heading', { level: 1, name: /Usuário/ }).waitFor();
+    await admin.getByText('Ativo', { exact: true }).first().waitFor();
+    await expectAxeClean(admin);
+
+    await admin.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    const dialog = openDialog(admin);
+    await dialog.getByRole('heading', { name: 'Bloquear ana@demo.com.br?' }).waitFor();
+    await expect(seriousViolations(admin)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Bloquear' }).click();
+    await admin.getByText('ana@demo.com.br foi bloqueado e as sessões dele foram encerradas.').waitFor();
+    await admin.getByText('Bloqueado', { exact: true }).first().waitFor();
+
+    await ana.reload();
+    await ana.getByLabel('Digite seu e-mail').waitFor();
+    await ana.close();
+
+    await admin.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+    await openDialog(admin).getByRole('button', { name: 'Desbloquear' }).click();
+    await admin.getByText('ana@demo.com.br foi desbloqueado.').waitFor();
+    await admin.getByText('Ativo', { exact: true }).first().waitFor();
+  });
+
+  it('generates a direct link with its expiry and a copy button', async () => {
+    await admin.getByRole('button', { name: 'Gerar link direto' }).click();
+    const dialog = openDialog(admin);
+    await dialog.getByLabel('Validade (minutos)').fill('abc');
+    await dialog.getByRole('button', { name: 'Gerar link' }).click();
+    await dialog.getByText('Informe um número inteiro de minutos entre 1 e 43200.').waitFor();
+    await dialog.getByLabel('Validade (minutos)').fill('60');
+    await dialog.getByRole('button', { name: 'Gerar link' }).click();
+    await expect(dialog.getByLabel('Link direto').inputValue()).resolves.toMatch(/\/directHash\//);
+    await dialog.getByText(/^Vale até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/).waitFor();
+    await dialog.getByRole('button', { name: 'Copiar link' }).waitFor();
+    await expect(seriousViolations(admin)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+  });
+
+  it('gives group financeiro the item Parceiros (restricted to admin) and ana sees it after a reload, without a restart', async () => {
+    const ana = await signInAs(other, 'ana@demo.com.br');
+    await itemLink(ana, 'Avisos').waitFor();
+    await expect(ana.getByRole('link', { name: /^Parceiros/ }).count()).resolves.toBe(0);
+
+    await openSection(admin, 'Perfis', 'Perfis');
+    await expectAxeClean(admin);
+    await admin.getByRole('link', { name: 'financeiro', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Grupo financeiro' }).waitFor();
+    await admin.getByRole('cell', { name: 'ana@demo.com.br', exact: true }).waitFor();
+    await expectAxeClean(admin);
+    const parceiros = admin.getByRole('checkbox', { name: 'Item Parceiros' });
+    await expect(parceiros.isChecked()).resolves.toBe(false);
+    await parceiros.focus();
+    await admin.keyboard.press('Space');
+    await expect(parceiros.isChecked()).resolves.toBe(true);
+
+    await admin.getByRole('button', { name: 'Ver como este grupo' }).click();
+    const frame = admin.frameLocator('iframe[title="Pré-visualização do rascunho"]');
+    await frame.getByText('Parceiros').first().waitFor();
+
+    await admin.getByRole('button', { name: 'Salvar alterações' }).click();
+    const dialog = openDialog(admin);
+    await expect(dialog.getByLabel('Comentário da versão').inputValue()).resolves.toBe('Perfis: acesso e permissões do grupo financeiro');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.getByText(/Versão \d+ publicada/).waitFor();
+
+    await ana.reload();
+    await itemLink(ana, 'Parceiros').waitFor();
+    await ana.close();
+  });
+
+  it('moves a module with the keyboard (focus kept) and back, and shows a module and an item form', async () => {
+    await openSection(admin, 'Módulos', 'Módulos');
+    await expectAxeClean(admin);
+    const down = admin.getByRole('button', { name: 'Mover para baixo: Financeiro' });
+    await down.focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByText('Financeiro agora está na posição 2.').waitFor();
+    await expect(admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Mover para baixo: Financeiro');
+    await expect(admin.locator('tbody tr').first().getAttribute('data-entry')).resolves.toBe('cadastros');
+    await admin.keyboard.press('Shift+Tab');
+    await admin.keyboard.press('Enter');
+    await expect(admin.locator('tbody tr').first().getAttribute('data-entry')).resolves.toBe('financeiro');
+
+    await admin.getByRole('link', { name: 'Cadastros', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
+    await expectAxeClean(admin);
+    await admin.getByRole('link', { name: 'Avisos', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Item Avisos' }).waitFor();
+    await admin.getByRole('textbox', { name: /^HTML/ }).waitFor();
+    await admin.getByRole('button', { name: 'Aplicar ao rascunho' }).waitFor();
+    await expectAxeClean(admin);
+    // Down and up again: the draft is the published order, nothing to save.
+    await expect(admin.getByText('Há alterações não salvas.').count()).resolves.toBe(0);
+  });
+
+  it('edits the login message with a preview sanitised as the portal does, without saving', async () => {
+    await openSection(admin, 'Mensagens', 'Mensagens');
+    const field = admin.getByLabel('HTML da mensagem de login', { exact: true });
+    await field.fill('<p>Olá <strong>e2e</strong><img src=x alt="" onerror="window.__xss=1"><script>window.__xss=2</script></p>');
+    const preview = admin.getByRole('region', { name: 'Pré-visualização: HTML da mensagem de login' });
+    await preview.locator('strong', { hasText: 'e2e' }).waitFor();
+    await expect(preview.locator('script').count()).resolves.toBe(0);
+    await expect(preview.locator('img').getAttribute('onerror')).resolves.toBeNull();
+    await expect(admin.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    await admin.getByLabel('Mensagem para localhost').waitFor();
+    await expectAxeClean(admin);
+    await admin.getByRole('button', { name: 'Descartar' }).click();
+    await admin.close();
+  });
+
+  it('answers Sem permissão for a section the user lacks (ana holds none: the whole area)', async () => {
+    const ana = await openPage(other, 'localhost', '/');
+    await signIn(ana, 'ana@demo.com.br');
+    await ana.waitForURL('**/dashboard');
+    await ana.goto(`${baseUrl('localhost')}/admin/users`);
+    await ana.getByRole('heading', { name: 'Sem permissão' }).waitFor();
+    await ana.close();
+  });
+});
