@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig } from './config';
 import type { AppOptions } from './options';
+import bus from './plugins/bus';
 import configStore from './plugins/config-store';
 import connectors from './plugins/connectors';
 import core from './plugins/core';
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(core, { config: cfg, now: options.now });
   await app.register(errors);
   await app.register(db, { db: options.db, fixturesDir: options.fixturesDir });
+  await app.register(bus);
   await app.register(configStore);
   await app.register(tenancy);
   await app.register(rateLimit, { rules: options.rateLimits });

@@ -30,6 +30,10 @@ export class SessionCache {
     this.entries.delete(codeHash);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   deleteUser(userId: string): void {
     for (const [key, entry] of this.entries) if (entry.row.id === userId) this.entries.delete(key);
   }

@@ -29,6 +29,9 @@ const insertValues = '($1, $2, $3, $4, $4, $5, $6, $7)';
  * query per request; expiry is still checked on every call, and logout evicts at once. The idle expiry
  * slides at most once a minute.
  */
+/** Which cached sessions to drop: one code, a user's, or all (after the bus lost messages). */
+export type SessionEviction = { codeHash: string } | { userId: string } | { all: true };
+
 export class SessionStore {
   private readonly cache = new SessionCache();
 
@@ -36,7 +39,16 @@ export class SessionStore {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly cacheMs = 5_000,
+    /** Tells the other server processes to drop what they cache (the bus); called after the database write. */
+    private readonly announce: (eviction: SessionEviction) => void = () => undefined,
   ) {}
+
+  /** Drops cached sessions named by an eviction, this process's or another's. */
+  evict(eviction: SessionEviction): void {
+    if ('codeHash' in eviction) this.cache.delete(eviction.codeHash);
+    else if ('userId' in eviction) this.cache.deleteUser(eviction.userId);
+    else this.cache.clear();
+  }
 
   async create(tenant: Tenant, userId: string, isPublic = false): Promise<string> {
     const code = newCode();
@@ -107,22 +119,20 @@ export class SessionStore {
 
   /** Revokes the session of a code; true when one was live. */
   async revoke(tenant: Tenant, code: string): Promise<boolean> {
-    this.cache.delete(hashCode(code));
+    const codeHash = hashCode(code);
+    this.cache.delete(codeHash);
     const rows = await this.db.query(
       'UPDATE sessions SET revoked_at = $3 WHERE code_hash = $1 AND tenant_id = $2 AND revoked_at IS NULL RETURNING code_hash',
-      [hashCode(code), tenant.id, this.now()],
+      [codeHash, tenant.id, this.now()],
     );
+    this.announce({ codeHash });
     return rows.length > 0;
   }
 
   /**
    * Revokes every live session of a user but the one of `exceptCode` (password change keeps the caller's),
-   * and evicts them from this process's cache. Returns how many were revoked.
-   *
-   * Other server processes (several on one PostgreSQL) keep a cached row until its `cacheMs` (5 s) runs
-   * out: a revoked session can still be accepted there for at most that window. Logout, password change and
-   * disable all go through the database first, so the window never outlives cacheMs; set sessionCacheMs to
-   * 0 where that is unacceptable. (LISTEN/NOTIFY eviction would close it; not built yet.)
+   * and evicts them from every process's cache (the bus, once the database has them revoked). Returns how
+   * many were revoked.
    */
   async revokeUser(tenantId: string, userId: string, exceptCode?: string): Promise<number> {
     this.cache.deleteUser(userId);
@@ -132,11 +142,13 @@ export class SessionStore {
       [tenantId, userId, this.now(), exceptCode === undefined ? null : hashCode(exceptCode)],
     );
     this.cache.deleteUser(userId);
+    this.announce({ userId });
     return rows.length;
   }
 
-  /** Forgets cached sessions of a user, so the next call reads the user afresh (profile, terms, block). */
+  /** Forgets cached sessions of a user in every process, so the next call reads the user afresh (profile, terms, block). */
   forgetUser(userId: string): void {
     this.cache.deleteUser(userId);
+    this.announce({ userId });
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../domain/domain-error';
 import { Accounts } from '../auth/accounts';
-import { SessionStore, type SessionRecord } from '../auth/session-store';
+import { SessionStore, type SessionEviction, type SessionRecord } from '../auth/session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +25,11 @@ export function sessionCode(request: FastifyRequest): string | undefined {
 
 export default fp<{ cacheMs?: number }>(
   async (app, opts) => {
-    const store = new SessionStore(app.db, () => app.now(), opts.cacheMs);
+    const store = new SessionStore(app.db, () => app.now(), opts.cacheMs, (eviction) => {
+      app.bus.publish('session.evict', eviction).catch((error: unknown) => app.log.error({ err: error }, 'session eviction not announced'));
+    });
+    app.bus.subscribe('session.evict', (eviction) => store.evict(eviction as SessionEviction));
+    app.bus.subscribe('bus.resync', () => store.evict({ all: true }));
     app.decorate('sessions', store);
     app.decorate('accounts', new Accounts(app.db, store));
     const requireSession = async (request: FastifyRequest) => {
@@ -46,5 +50,5 @@ export default fp<{ cacheMs?: number }>(
       return record;
     });
   },
-  { name: 'sessions', dependencies: ['core', 'db', 'tenancy'] },
+  { name: 'sessions', dependencies: ['core', 'db', 'tenancy', 'bus'] },
 );

@@ -11,6 +11,8 @@ declare module 'fastify' {
     requireTenant: (request: FastifyRequest) => Promise<void>;
     /** The same check, synchronous (throws): for hooks that add their own checks without another async hop. */
     resolveTenant: (request: FastifyRequest) => Tenant;
+    /** After a tenant's stored config changed: reloads the tenants here and in every other server process. */
+    tenantsChanged: () => Promise<void>;
   }
   interface FastifyRequest {
     tenant: Tenant;
@@ -34,6 +36,9 @@ export default fp(
     const registry = new TenantRegistry(app.db, (document) => app.configStore.open(document));
     await registry.reload();
     app.decorate('tenants', registry);
+    app.bus.subscribe('tenants.changed', () => registry.reload());
+    app.bus.subscribe('bus.resync', () => registry.reload());
+    app.decorate('tenantsChanged', () => app.bus.publish('tenants.changed'));
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.decorateRequest('tenantHost', '');
     const resolveTenant = (request: FastifyRequest): Tenant => {
@@ -51,5 +56,5 @@ export default fp(
       resolveTenant(request);
     });
   },
-  { name: 'tenancy', dependencies: ['core', 'db', 'config-store'] },
+  { name: 'tenancy', dependencies: ['core', 'db', 'config-store', 'bus'] },
 );

@@ -71,6 +71,12 @@ export async function startTestApp(backend: BackendName, options: Omit<AppOption
       testApp.app = await buildApp(appOptions);
       await testApp.app.ready();
     },
+    /** A second server process on the same database and data directory (several processes on one PostgreSQL). */
+    async another() {
+      const other = await buildApp(appOptions);
+      await other.ready();
+      return other;
+    },
     async close() {
       await testApp.app.close();
       await dropDatabase();

@@ -90,7 +90,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
         );
         return issueRegistrationToken(app, tx, id, user!.id);
       });
-      await app.tenants.reload();
+      await app.tenantsChanged();
       mailRegistrationLink(app, app.tenants.get(id)!, adminEmail, token);
       await audit(request, id, 'tenant.create', { domains, adminEmail });
       void reply.code(201);
@@ -119,7 +119,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
         author: request.adminActor.label,
         comment: operatorMessages.statusComment(status),
       });
-      await app.tenants.reload();
+      await app.tenantsChanged();
       await audit(request, tenantId, 'tenant.status', { status });
       return ok({ id: tenantId, status, version: saved.version });
     },

@@ -52,7 +52,7 @@ export async function publishConfig(
     author: request.adminActor.label,
     expectedVersion: input.expectedVersion,
   });
-  await app.tenants.reload();
+  await app.tenantsChanged();
   await recordAdminWrite(app.db, request, {
     tenantId,
     actor: request.adminActor,
