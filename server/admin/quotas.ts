@@ -37,10 +37,12 @@ export async function assertUserQuota(db: Queryable, tenant: Tenant, email: stri
 /**
  * Counts one named-query call in the tenant's current minute, in the database so every server process shares
  * the count. Beyond queriesPerMinute the call is refused (429 #QUOTA_QUERIES, Retry-After: seconds to the next
- * minute) and not counted. Without a limit calls are still counted, so the admin sees the use before setting one.
+ * minute) and not counted. Without a limit nothing is counted: a tenant row updated by every query would make
+ * all of a busy tenant's queries wait on one row lock, a price worth paying only where a limit asks for it.
  */
 export async function countNamedQuery(db: Queryable, tenant: Tenant, now: Date): Promise<void> {
   const limit = tenant.document.server.quotas?.queriesPerMinute ?? null;
+  if (limit === null) return;
   const minute = minuteOf(now);
   const rows = await db.query<{ count: number }>(
     `INSERT INTO query_minute_counts AS q (tenant_id, minute, count) VALUES ($1, $2, 1)
@@ -48,7 +50,7 @@ export async function countNamedQuery(db: Queryable, tenant: Tenant, now: Date):
      RETURNING count`,
     [tenant.id, minute, limit],
   );
-  if (rows.length === 0 && limit !== null) {
+  if (rows.length === 0) {
     throw new DomainError('#QUOTA_QUERIES', adminOperationsMessages.errors.quotaQueries(limit), { retryAfter: secondsToNextMinute(now) });
   }
   if (rows[0]?.count === 1) {
@@ -73,6 +75,7 @@ export async function quotaReport(db: Queryable, tenant: Tenant, now: Date): Pro
     // No file store exists yet (DESIGN §8: server/files/): nothing is stored, so 0. Once files land, this is the
     // sum of the tenant's file sizes and an upload beyond storageBytes is refused there.
     storageBytes: { limit: quotas.storageBytes ?? null, used: 0 },
-    queriesPerMinute: { limit: quotas.queriesPerMinute ?? null, used: await queriesThisMinute(db, tenant.id, now) },
+    // Queries are counted only under a limit (countNamedQuery), so without one there is no use to show.
+    queriesPerMinute: { limit: quotas.queriesPerMinute ?? null, used: quotas.queriesPerMinute ? await queriesThisMinute(db, tenant.id, now) : 0 },
   };
 }

@@ -173,6 +173,10 @@ describe.each(backends())('admin operations (quotas, activity, audit, consents, 
     expect((await send('GET', '/quotas', admin)).json().data.queriesPerMinute).toEqual({ limit: 2, used: 1 });
     expect((await send('PUT', '/quotas', admin, { queriesPerMinute: null })).statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await query()).statusCode).toBe(200);
+    // Without a limit nothing is counted (no write per query).
+    expect((await send('GET', '/quotas', admin)).json().data.queriesPerMinute).toEqual({ limit: null, used: 0 });
+    const [after] = await t.app.db.query<{ count: number }>("SELECT count FROM query_minute_counts WHERE tenant_id = 'local' AND minute = $1", [new Date(t.clock.ms)]);
+    expect(after?.count).toBe(1);
   });
 
   it('charts activities recorded through the activity route by kind and by user, per day and per hour', async () => {
