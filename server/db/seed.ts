@@ -53,7 +53,7 @@ async function seedUser(db: Db, tenantId: string, u: SeedUser, hash: string | nu
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [tenantId, u.email.toLowerCase(), u.nick, hash, u.groups ?? [], u.phone ?? null, u.blocked ?? false,
         u.ldapDomain ?? null, u.adfs ?? false, u.username ?? null,
-        JSON.stringify(u.notifications?.channels ?? {}), u.notifications?.revisionDate ?? null],
+        JSON.stringify(u.notifications ? { channels: u.notifications.channels } : {}), u.notifications?.revisionDate ?? null],
     );
     if (!row) return;
     for (const code of u.entities ?? []) {
