@@ -88,6 +88,7 @@ export const errorTexts = {
   // Admin operations (issue 10): quotas, activity, notification automation.
   '#QUOTA_USERS': adminOperationsMessages.errors.quotaUsersGeneric,
   '#QUOTA_QUERIES': adminOperationsMessages.errors.quotaQueriesGeneric,
+  '#QUOTA_STORAGE': adminOperationsMessages.errors.quotaStorageGeneric,
   '#INVALID_PERIOD': adminOperationsMessages.errors.invalidPeriod,
   '#AUTOMATION_NOT_FOUND': adminOperationsMessages.errors.automationNotFound,
   '#AUTOMATION_RECIPIENTS': adminOperationsMessages.errors.automationRecipients,

@@ -78,6 +78,7 @@ export const errorStatuses = {
   // Admin operations (issue 10): quotas, activity, notification automation.
   '#QUOTA_USERS': 403,
   '#QUOTA_QUERIES': 429,
+  '#QUOTA_STORAGE': 413,
   '#INVALID_PERIOD': 400,
   '#AUTOMATION_NOT_FOUND': 404,
   '#AUTOMATION_RECIPIENTS': 400,

@@ -6,6 +6,8 @@ export const adminOperationsMessages = {
   errors: {
     quotaUsersGeneric: 'Limite de usuários da empresa atingido.',
     quotaUsers: (limit: number) => `Limite de usuários da empresa atingido (${limit}).`,
+    quotaStorageGeneric: 'Limite de armazenamento da empresa atingido.',
+    quotaStorage: (limit: string) => `Limite de armazenamento da empresa atingido (${limit}).`,
     quotaQueriesGeneric: 'Limite de consultas por minuto da empresa atingido. Tente novamente em instantes.',
     quotaQueries: (limit: number) => `Limite de consultas por minuto da empresa atingido (${limit}). Tente novamente em instantes.`,
     invalidPeriod: 'Período inválido: informe datas válidas, com o início antes do fim.',

@@ -1,11 +1,13 @@
 import { DomainError } from '../../domain/domain-error';
 import { adminOperationsMessages } from '../../domain/messages/admin-operations';
+import { formatBytes } from '../../domain/byte-size';
 import { minuteOf, secondsToNextMinute, type QuotaReport } from '../../domain/quotas';
 import type { Queryable } from '../db/db';
 import type { Tenant } from '../tenancy/tenant-registry';
 
 // Two numbers name the advisory lock that serialises user creation within one tenant (any server process).
 const userQuotaLock = 7262050;
+const storageQuotaLock = 7262051;
 // Minute rows older than this are dropped when a tenant's new minute starts.
 const keptMinutesMs = 60 * 60_000;
 
@@ -58,6 +60,32 @@ export async function countNamedQuery(db: Queryable, tenant: Tenant, now: Date):
   }
 }
 
+/**
+ * Bytes the tenant stores: its items' saved customValues (and, once files exist, their sizes). `except` leaves
+ * out the value a save is about to replace.
+ */
+export async function storageInUse(db: Queryable, tenantId: string, except?: { moduleId: string; itemId: string }): Promise<number> {
+  const [row] = await db.query<{ used: string }>(
+    `SELECT COALESCE(sum(octet_length(value::text)), 0) AS used FROM custom_values
+     WHERE tenant_id = $1 AND NOT (module_id = $2 AND item_id = $3)`,
+    [tenantId, except?.moduleId ?? '', except?.itemId ?? ''],
+  );
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Refuses (413 #QUOTA_STORAGE) a customValue save that would take the tenant past its storageBytes quota. Call it in
+ * the transaction that saves: the advisory lock keeps two saves from both taking the last bytes.
+ */
+export async function assertStorageQuota(db: Queryable, tenant: Tenant, key: { moduleId: string; itemId: string }, bytes: number): Promise<void> {
+  const limit = tenant.document.server.quotas?.storageBytes;
+  if (limit === undefined) return;
+  await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [storageQuotaLock, tenant.id]);
+  if ((await storageInUse(db, tenant.id, key)) + bytes > limit) {
+    throw new DomainError('#QUOTA_STORAGE', adminOperationsMessages.errors.quotaStorage(formatBytes(limit)));
+  }
+}
+
 /** Named-query calls the tenant made in the current minute. */
 export async function queriesThisMinute(db: Queryable, tenantId: string, now: Date): Promise<number> {
   const [row] = await db.query<{ count: number }>('SELECT count FROM query_minute_counts WHERE tenant_id = $1 AND minute = $2', [
@@ -72,9 +100,8 @@ export async function quotaReport(db: Queryable, tenant: Tenant, now: Date): Pro
   const quotas = tenant.document.server.quotas ?? {};
   return {
     users: { limit: quotas.users ?? null, used: await usersInUse(db, tenant.id) },
-    // No file store exists yet (DESIGN §8: server/files/): nothing is stored, so 0. Once files land, this is the
-    // sum of the tenant's file sizes and an upload beyond storageBytes is refused there.
-    storageBytes: { limit: quotas.storageBytes ?? null, used: 0 },
+    // Saved customValues today; once the file store lands (DESIGN §8: server/files/) its sizes add up here too.
+    storageBytes: { limit: quotas.storageBytes ?? null, used: await storageInUse(db, tenant.id) },
     // Queries are counted only under a limit (countNamedQuery), so without one there is no use to show.
     queriesPerMinute: { limit: quotas.queriesPerMinute ?? null, used: quotas.queriesPerMinute ? await queriesThisMinute(db, tenant.id, now) : 0 },
   };

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
 import { ok } from '../../http/reply';
+import { assertStorageQuota } from '../../admin/quotas';
 import { readCustomValue, saveCustomValue, type CustomValueMeta } from './custom-value-store';
 import { headerText, requireVisibleItem } from './module-item';
 
@@ -37,7 +38,13 @@ const customValue: FastifyPluginAsyncTypebox = async (app) => {
         s3Props: parseProps(headerText(h['s3-props'], 10_000)),
       };
       const key = { tenantId: request.tenant.id, moduleId, itemId, userId: session.user.id, now: app.now() };
-      return ok(await saveCustomValue(app.db, key, request.body, meta));
+      const bytes = Buffer.byteLength(JSON.stringify(request.body));
+      return ok(
+        await app.db.transaction(async (tx) => {
+          await assertStorageQuota(tx, request.tenant, key, bytes);
+          return saveCustomValue(tx, key, request.body, meta);
+        }),
+      );
     },
   );
 
