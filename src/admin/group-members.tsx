@@ -2,9 +2,9 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../domain/email';
 import { adminMessages } from '../../domain/messages/admin';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
-import { PageControls } from '../../renderers/admin/page-controls';
+import { Pager } from '../../renderers/admin/pager';
 import { addMember, listMembers, removeMember, type PageQuery } from '../api/admin-people-api';
-import { useSearchPage } from './use-search-page';
+import { usePagedList } from './use-paged-list';
 
 const t = adminPeopleMessages.profiles;
 
@@ -19,7 +19,7 @@ const failureText = (reason: unknown) => {
 export function GroupMembers({ companyId, group, onChanged }: { companyId: string; group: string; onChanged(): void }) {
   const id = useId();
   const load = useCallback((query: PageQuery) => listMembers(companyId, group, query), [companyId, group]);
-  const list = useSearchPage(load, 10);
+  const paged = usePagedList(load, 10);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,7 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
     try {
       await action();
       setNotice({ ok: true, text: done });
-      list.reload();
+      paged.reload();
       onChanged();
       return true;
     } catch (reason) {
@@ -87,13 +87,13 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
         <label className="form-field__label" htmlFor={`${id}-search`}>
           {t.membersSearch}
         </label>
-        <input id={`${id}-search`} type="search" className="input" value={list.search} onChange={(event) => list.setSearch(event.target.value)} />
+        <input id={`${id}-search`} type="search" className="input" value={paged.search} onChange={(event) => paged.setSearch(event.target.value)} />
       </div>
-      {list.failed ? (
+      {paged.failed ? (
         <p role="alert">{adminMessages.loadFailed}</p>
-      ) : !list.result ? (
+      ) : !paged.list ? (
         <p role="status">{adminMessages.loading}</p>
-      ) : list.result.items.length === 0 ? (
+      ) : paged.list.items.length === 0 ? (
         <p>{t.noMembers}</p>
       ) : (
         <>
@@ -107,7 +107,7 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
                 </tr>
               </thead>
               <tbody>
-                {list.result.items.map((member) => (
+                {paged.list.items.map((member) => (
                   <tr key={member.email}>
                     <td className="people-cell-wrap">{member.email}</td>
                     <td>{member.nick}</td>
@@ -127,7 +127,7 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
               </tbody>
             </table>
           </div>
-          <PageControls page={list.page} total={list.result.total} limit={list.limit} onPage={list.setPage} />
+          <Pager page={paged.page} total={paged.list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
         </>
       )}
     </section>

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import type { PageQuery, Paged } from '../api/admin-operations-api';
+import type { Paged } from '../api/admin-operations-api';
+
+/** What the list asks the server for: it always sends its search, empty when nothing is typed. */
+export type PagedListQuery = { search: string; page: number; limit: number };
 
 /**
  * A server-side searched and paged list: the search is sent once typing pauses and goes back to page 1; `reload`
  * asks again for the same page (after a write).
  */
-export function usePagedList<T>(load: (query: PageQuery) => Promise<Paged<T>>, limit: number) {
+export function usePagedList<T>(load: (query: PagedListQuery) => Promise<Paged<T>>, limit: number) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [list, setList] = useState<Paged<T> | null>(null);

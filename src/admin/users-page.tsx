@@ -3,13 +3,13 @@ import { useRoutes } from 'react-router-dom';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
-import { PageControls } from '../../renderers/admin/page-controls';
+import { Pager } from '../../renderers/admin/pager';
 import { StatusBadge } from '../../renderers/admin/status-badge';
 import { listUsers, type PageQuery } from '../api/admin-people-api';
 import { AppLink } from '../ui/app-link';
 import type { AdminSectionProps } from './admin-sections';
 import { UserDetailView } from './user-detail';
-import { useSearchPage } from './use-search-page';
+import { usePagedList } from './use-paged-list';
 import './people.css';
 
 const t = adminPeopleMessages.users;
@@ -17,7 +17,7 @@ const t = adminPeopleMessages.users;
 function UserList({ companyId }: { companyId: string }) {
   const id = useId();
   const load = useCallback((query: PageQuery) => listUsers(companyId, query), [companyId]);
-  const list = useSearchPage(load);
+  const paged = usePagedList(load, 20);
   return (
     <div className="people-page">
       <h1 className="admin__title">{t.title}</h1>
@@ -26,18 +26,18 @@ function UserList({ companyId }: { companyId: string }) {
         <label className="form-field__label" htmlFor={`${id}-search`}>
           {t.searchLabel}
         </label>
-        <input id={`${id}-search`} type="search" className="input" value={list.search} onChange={(event) => list.setSearch(event.target.value)} />
+        <input id={`${id}-search`} type="search" className="input" value={paged.search} onChange={(event) => paged.setSearch(event.target.value)} />
       </div>
-      {list.failed ? (
+      {paged.failed ? (
         <div role="alert">
           <p>{adminMessages.loadFailed}</p>
-          <button type="button" className="button button--primary" onClick={list.reload}>
+          <button type="button" className="button button--primary" onClick={paged.reload}>
             {adminMessages.retry}
           </button>
         </div>
-      ) : !list.result ? (
+      ) : !paged.list ? (
         <p role="status">{adminMessages.loading}</p>
-      ) : list.result.items.length === 0 ? (
+      ) : paged.list.items.length === 0 ? (
         <p role="status">{t.none}</p>
       ) : (
         <>
@@ -53,7 +53,7 @@ function UserList({ companyId }: { companyId: string }) {
                 </tr>
               </thead>
               <tbody>
-                {list.result.items.map((user) => (
+                {paged.list.items.map((user) => (
                   <tr key={user.email}>
                     <td>
                       <AppLink to={`/admin/users/${encodeURIComponent(user.email)}`} className="people-link">
@@ -71,7 +71,7 @@ function UserList({ companyId }: { companyId: string }) {
               </tbody>
             </table>
           </div>
-          <PageControls page={list.page} total={list.result.total} limit={list.limit} onPage={list.setPage} />
+          <Pager page={paged.page} total={paged.list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
         </>
       )}
     </div>
