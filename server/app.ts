@@ -40,6 +40,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   await app.register(core, { config: cfg, now: options.now });
   await app.register(errors);
   await app.register(db, { db: options.db, fixturesDir: options.fixturesDir });

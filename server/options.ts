@@ -14,6 +14,8 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** Fastify logger option (default: off in tests, on in index.ts). */
   logger?: boolean | object;
+  /** Called for every route the app registers (tests check that every admin route is guarded). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Directory with tenant fixtures to seed (default fixtures/tenants). */
   fixturesDir?: string;
 }

@@ -14,7 +14,7 @@ const params = Type.Object({ id: Type.String() });
  * GET audit?search=&page=&limit=: every admin write, newest first (issue 10).
  */
 const activity: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', requirePermission('activity'));
+  app.addHook('onRequest', requirePermission('activity'));
 
   app.get('/v1/session/app/:id/activity', { schema: { params, querystring: ActivityQuery, response: okSchema(ActivityChart) } }, async (request) => {
     const { by = 'kind', bucket = 'day' } = request.query;

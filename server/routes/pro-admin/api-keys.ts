@@ -10,8 +10,8 @@ const idParams = Type.Object({ id: Type.String() });
 /** The tenant's API keys: listed, created (the key shown once) and revoked, by a signed-in admin only. */
 const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/api-keys';
-  app.addHook('preHandler', requirePermission('config'));
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', requirePermission('config'));
+  app.addHook('onRequest', async (request) => {
     // A key never mints or revokes keys: that takes a person.
     if (request.adminActor.kind !== 'user') {
       throw new DomainError('#FORBIDDEN');

@@ -13,7 +13,7 @@ const Document = Type.Unknown({ description: 'A tenant config: {company, server}
 /** GET config, POST config/validate and PUT config (If-Match) of the tenant's admin API (issue 9). */
 const config: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/config';
-  app.addHook('preHandler', requirePermission('config'));
+  app.addHook('onRequest', requirePermission('config'));
 
   app.get(base, { schema: { params, response: okSchema(ConfigVersion) } }, async (request, reply) =>
     sendVersion(reply, await app.configStore.current(request.tenant.id)),

@@ -17,7 +17,7 @@ const Format = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
  * download. Consent is about users, so it takes the 'users' permission.
  */
 const consents: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', requirePermission('users'));
+  app.addHook('onRequest', requirePermission('users'));
 
   app.get(
     '/v1/session/app/:id/consents',

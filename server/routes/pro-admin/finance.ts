@@ -64,7 +64,7 @@ const todayInBrazil = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
  */
 const finance: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id';
-  app.addHook('preHandler', requirePermission('finance'));
+  app.addHook('onRequest', requirePermission('finance'));
   app.addContentTypeParser(xmlTypes, { parseAs: 'string', bodyLimit: nfeBodyLimit }, (_request, body, done) => done(null, body));
 
   app.post(

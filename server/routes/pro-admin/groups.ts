@@ -27,7 +27,7 @@ function configGroups(company: CompanyConfig): string[] {
  */
 const groups: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/groups';
-  app.addHook('preHandler', requirePermission('profiles'));
+  app.addHook('onRequest', requirePermission('profiles'));
 
   const assertMayManage = (request: FastifyRequest, group: string) => {
     const company = request.tenant.document.company;

@@ -35,7 +35,7 @@ const proAdmin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('adminActor', null as unknown as AdminActor);
   await app.register(async (tenantAdmin) => {
     tenantAdmin.addHook('onRequest', app.requireTenant);
-    tenantAdmin.addHook('preHandler', async (request) => {
+    tenantAdmin.addHook('onRequest', async (request) => {
       request.adminActor = await requireTenantAdmin(app, app.apiKeys, request);
     });
     // Who the caller is in the admin area and what it may open (the screens show only those sections).

@@ -16,7 +16,7 @@ const autoParams = Type.Object({ id: Type.String(), autoId: Type.String({ patter
 const notificationAutomations: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/notification-automations';
   const store = new NotificationAutomations(app.db);
-  app.addHook('preHandler', requirePermission('notifications'));
+  app.addHook('onRequest', requirePermission('notifications'));
 
   const audit = (request: Parameters<typeof recordAdminWrite>[1], action: string, detail: Record<string, unknown>) =>
     recordAdminWrite(app.db, request, { tenantId: request.tenant.id, actor: request.adminActor, action, detail, at: app.now() });

@@ -34,7 +34,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
     if (!app.config.operatorHost || host !== app.config.operatorHost) throw new DomainError('#NOT_FOUND');
     await app.requireTenant(request);
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const { user } = await app.requireUserSession(request);
     if (!isPlatformOperator(user.groups, user.email, app.config.internalEmailDomain)) throw new DomainError('#FORBIDDEN');
     request.adminActor = { kind: 'operator', label: user.email, permissions: [] };

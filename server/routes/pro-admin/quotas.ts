@@ -17,7 +17,7 @@ const params = Type.Object({ id: Type.String() });
  */
 const quotas: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/quotas';
-  app.addHook('preHandler', requirePermission('quotas'));
+  app.addHook('onRequest', requirePermission('quotas'));
 
   async function send(reply: FastifyReply, tenant: Tenant) {
     const [row] = await app.db.query<{ version: number }>('SELECT version FROM tenants WHERE tenant_id = $1', [tenant.id]);

@@ -13,9 +13,11 @@ const params = Type.Object({ id: Type.String(), section: Type.Union(sectionNames
  */
 const sections: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/config/sections/:section';
-  app.addHook('preHandler', async (request) => {
-    const { section } = request.params as { section: ConfigSectionName };
-    if (!request.adminActor.permissions.includes(configSections[section].permission)) throw new DomainError('#FORBIDDEN');
+  app.addHook('onRequest', async (request) => {
+    const { section } = request.params as { section: string };
+    // Runs before the params are validated: an unknown section is the same 400 validation would give.
+    if (!Object.hasOwn(configSections, section)) throw new DomainError('#VALIDATION');
+    if (!request.adminActor.permissions.includes(configSections[section as ConfigSectionName].permission)) throw new DomainError('#FORBIDDEN');
   });
 
   app.get(base, { schema: { params } }, async (request, reply) => {

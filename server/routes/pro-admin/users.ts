@@ -24,7 +24,7 @@ const EmailParams = Type.Object({ id: Type.String(), email: Type.String({ maxLen
  */
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/users';
-  app.addHook('preHandler', requirePermission('users'));
+  app.addHook('onRequest', requirePermission('users'));
 
   /** The target user; an admin never acts on someone who holds a permission the admin lacks, nor on themselves. */
   const target = async (request: FastifyRequest<{ Params: { email: string } }>) => {

@@ -10,7 +10,7 @@ const params = Type.Object({ id: Type.String(), version: Type.Integer({ minimum:
 /** The config's versions: the list, one version, and rollback (a new version with an old one's content). */
 const versions: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/config/versions';
-  app.addHook('preHandler', requirePermission('config'));
+  app.addHook('onRequest', requirePermission('config'));
 
   app.get(base, { schema: { params: Type.Object({ id: Type.String() }), response: okSchema(Type.Array(ConfigVersionInfo)) } }, async (request) =>
     ok(await app.configStore.list(request.tenant.id)),
