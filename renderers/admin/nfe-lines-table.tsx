@@ -2,6 +2,7 @@ import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
 import { formatCurrency } from '../../domain/money';
 import { formatNfeNumber, type NfeComputed, type NfeProductLine } from '../../domain/nfe';
 import { nfeTotals } from '../../domain/nfe-totals';
+import { AdminTable } from './admin-table';
 
 export type NfeTableLine = NfeProductLine & NfeComputed & { item: number; kitUnitValue: number };
 
@@ -15,65 +16,63 @@ const c = t.columns;
 export function NfeLinesTable({ lines, label }: { lines: readonly NfeTableLine[]; label: string }) {
   const totals = nfeTotals(lines);
   return (
-    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={label}>
-      <table className="admin-table nfe-table">
-        <thead>
-          <tr>
-            <th scope="col">{c.item}</th>
-            <th scope="col">{c.codProductNf}</th>
-            <th scope="col">{c.description}</th>
-            <th scope="col">{c.unit}</th>
-            <th scope="col" className="ops-num">{c.qtd}</th>
-            <th scope="col" className="ops-num">{c.qtdFaturada}</th>
-            <th scope="col" className="ops-num">{c.value}</th>
-            <th scope="col" className="ops-num">{c.auxCount}</th>
-            <th scope="col" className="ops-num">{c.kitUnitValue}</th>
-            <th scope="col" className="ops-num">{c.totalValue}</th>
-            <th scope="col" className="ops-num">{c.discountValue}</th>
-            <th scope="col" className="ops-num">{c.baseICMS}</th>
-            <th scope="col" className="ops-num">{c.baseUnitariaICMS}</th>
-            <th scope="col" className="ops-num">{c.icms}</th>
-            <th scope="col" className="ops-num">{c.valIcms}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.item}>
-              <td className="ops-num">{line.item}</td>
-              <td className="ops-mono">{line.codProductNf}</td>
-              <th scope="row" className="nfe-table__description">
-                {line.description}
-                {line.auxCount > 1 ? <span className="admin-badge">{t.kit(line.auxCount)}</span> : null}
-              </th>
-              <td>{line.unit}</td>
-              <td className="ops-num">{formatNfeNumber(line.qtd)}</td>
-              <td className="ops-num">{formatNfeNumber(line.qtdFaturada)}</td>
-              <td className="ops-num">{formatCurrency(line.value)}</td>
-              <td className="ops-num">{formatNfeNumber(line.auxCount)}</td>
-              <td className="ops-num">{formatCurrency(line.kitUnitValue)}</td>
-              <td className="ops-num">{formatCurrency(line.totalValue)}</td>
-              <td className="ops-num">{formatCurrency(line.discountValue)}</td>
-              <td className="ops-num">{formatCurrency(line.baseICMS)}</td>
-              <td className="ops-num">{formatNfeNumber(line.baseUnitariaICMS)}</td>
-              <td className="ops-num">{formatNfeNumber(line.icms)}</td>
-              <td className="ops-num">{formatCurrency(line.valIcms)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={9}>
-              {t.totals}
+    <AdminTable label={label} className="nfe-table">
+      <thead>
+        <tr>
+          <th scope="col">{c.item}</th>
+          <th scope="col">{c.codProductNf}</th>
+          <th scope="col">{c.description}</th>
+          <th scope="col">{c.unit}</th>
+          <th scope="col" className="ops-num">{c.qtd}</th>
+          <th scope="col" className="ops-num">{c.qtdFaturada}</th>
+          <th scope="col" className="ops-num">{c.value}</th>
+          <th scope="col" className="ops-num">{c.auxCount}</th>
+          <th scope="col" className="ops-num">{c.kitUnitValue}</th>
+          <th scope="col" className="ops-num">{c.totalValue}</th>
+          <th scope="col" className="ops-num">{c.discountValue}</th>
+          <th scope="col" className="ops-num">{c.baseICMS}</th>
+          <th scope="col" className="ops-num">{c.baseUnitariaICMS}</th>
+          <th scope="col" className="ops-num">{c.icms}</th>
+          <th scope="col" className="ops-num">{c.valIcms}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.item}>
+            <td className="ops-num">{line.item}</td>
+            <td className="ops-mono">{line.codProductNf}</td>
+            <th scope="row" className="nfe-table__description">
+              {line.description}
+              {line.auxCount > 1 ? <span className="admin-badge">{t.kit(line.auxCount)}</span> : null}
             </th>
-            <td className="ops-num">{formatCurrency(totals.totalValue)}</td>
-            <td className="ops-num">{formatCurrency(totals.discountValue)}</td>
-            <td className="ops-num">{formatCurrency(totals.baseICMS)}</td>
-            <td />
-            <td />
-            <td className="ops-num">{formatCurrency(totals.valIcms)}</td>
+            <td>{line.unit}</td>
+            <td className="ops-num">{formatNfeNumber(line.qtd)}</td>
+            <td className="ops-num">{formatNfeNumber(line.qtdFaturada)}</td>
+            <td className="ops-num">{formatCurrency(line.value)}</td>
+            <td className="ops-num">{formatNfeNumber(line.auxCount)}</td>
+            <td className="ops-num">{formatCurrency(line.kitUnitValue)}</td>
+            <td className="ops-num">{formatCurrency(line.totalValue)}</td>
+            <td className="ops-num">{formatCurrency(line.discountValue)}</td>
+            <td className="ops-num">{formatCurrency(line.baseICMS)}</td>
+            <td className="ops-num">{formatNfeNumber(line.baseUnitariaICMS)}</td>
+            <td className="ops-num">{formatNfeNumber(line.icms)}</td>
+            <td className="ops-num">{formatCurrency(line.valIcms)}</td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={9}>
+            {t.totals}
+          </th>
+          <td className="ops-num">{formatCurrency(totals.totalValue)}</td>
+          <td className="ops-num">{formatCurrency(totals.discountValue)}</td>
+          <td className="ops-num">{formatCurrency(totals.baseICMS)}</td>
+          <td />
+          <td />
+          <td className="ops-num">{formatCurrency(totals.valIcms)}</td>
+        </tr>
+      </tfoot>
+    </AdminTable>
   );
 }

@@ -5,6 +5,8 @@ import { Pager } from '../../renderers/admin/pager';
 import { fetchAudit, type PageQuery } from '../api/admin-operations-api';
 import { usePagedList } from './use-paged-list';
 import './operations.css';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminOperationsUi.audit;
 const pageSize = 20;
@@ -37,49 +39,42 @@ export function AuditPage({ companyId }: { companyId: string }) {
         {list && !failed ? <p className="ops-summary">{t.results(list.total)}</p> : null}
       </div>
       {failed ? (
-        <div role="alert">
-          <p>{adminOperationsUi.loadFailed}</p>
-          <button type="button" className="button button--primary" onClick={reload}>
-            {adminOperationsUi.retry}
-          </button>
-        </div>
+        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={reload} />
       ) : !list ? (
         <p role="status">{adminOperationsUi.loading}</p>
       ) : list.items.length === 0 ? (
         <p className="ops-card">{t.none}</p>
       ) : (
         <>
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.when}</th>
-                  <th scope="col">{t.who}</th>
-                  <th scope="col">{t.what}</th>
-                  <th scope="col">{t.where}</th>
+          <AdminTable label={t.title}>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.who}</th>
+                <th scope="col">{t.what}</th>
+                <th scope="col">{t.where}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td className="ops-num">{formatDateTime(entry.at)}</td>
+                  <td className="ops-nowrap">{entry.actor}</td>
+                  <td>
+                    {t.actions[entry.action] ?? entry.action}
+                    <div className="ops-muted">
+                      <code>{entry.action}</code>
+                      {Object.keys(entry.detail).length > 0 ? ` · ${detailText(entry.detail)}` : ''}
+                    </div>
+                  </td>
+                  <td>
+                    {entry.ip ?? t.unknownIp}
+                    {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.items.map((entry, index) => (
-                  <tr key={`${entry.at}-${index}`}>
-                    <td className="ops-num">{formatDateTime(entry.at)}</td>
-                    <td className="ops-nowrap">{entry.actor}</td>
-                    <td>
-                      {t.actions[entry.action] ?? entry.action}
-                      <div className="ops-muted">
-                        <code>{entry.action}</code>
-                        {Object.keys(entry.detail).length > 0 ? ` · ${detailText(entry.detail)}` : ''}
-                      </div>
-                    </td>
-                    <td>
-                      {entry.ip ?? t.unknownIp}
-                      {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
         </>
       )}

@@ -18,6 +18,9 @@ import {
 } from '../api/admin-operations-api';
 import { usePagedList } from './use-paged-list';
 import './operations.css';
+import { StatusNotice } from '../../renderers/admin/status-notice';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 // The portal's own sanitised-HTML renderer (DOMPurify), the chunk the portal loads for tenant HTML.
 const SanitizedHtml = lazyChunk(() => import('../../renderers/login/sanitized-html'));
@@ -127,9 +130,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
           }
         />
       ) : null}
-      <div role="status" aria-live="polite">
-        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
-      </div>
+      <StatusNotice notice={status} />
       <div className="ops-toolbar" role="search">
         <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
           {t.search}
@@ -137,57 +138,50 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
         </label>
       </div>
       {failed ? (
-        <div role="alert">
-          <p>{adminOperationsUi.loadFailed}</p>
-          <button type="button" className="button button--primary" onClick={reload}>
-            {adminOperationsUi.retry}
-          </button>
-        </div>
+        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={reload} />
       ) : !list ? (
         <p role="status">{adminOperationsUi.loading}</p>
       ) : list.items.length === 0 ? (
         <p className="ops-card">{t.none}</p>
       ) : (
         <>
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.recipientsSummary}</th>
-                  <th scope="col">{t.channels}</th>
-                  <th scope="col">{t.lastSent}</th>
-                  <th scope="col">{t.actions}</th>
+          <AdminTable label={t.title}>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.recipientsSummary}</th>
+                <th scope="col">{t.channels}</th>
+                <th scope="col">{t.lastSent}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((automation) => (
+                <tr key={automation.id}>
+                  <th scope="row">
+                    {automation.name}
+                    <div className="ops-muted">{automation.title}</div>
+                  </th>
+                  <td>{recipientsText(automation)}</td>
+                  <td>{automation.channels.map((c) => t.channelNames[c] ?? c).join(', ')}</td>
+                  <td className="ops-num">{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
+                  <td>
+                    <div className="ops-row-actions">
+                      <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
+                        {busy === automation.id ? t.sending : t.send}
+                      </button>
+                      <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open({ id: automation.id, draft: automationDraftOf(automation) })}>
+                        {t.edit}
+                      </button>
+                      <button type="button" className="button button--outline button--small" aria-label={t.removeLabel(automation.name)} onClick={() => setRemoving(automation)}>
+                        {t.remove}
+                      </button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.items.map((automation) => (
-                  <tr key={automation.id}>
-                    <th scope="row">
-                      {automation.name}
-                      <div className="ops-muted">{automation.title}</div>
-                    </th>
-                    <td>{recipientsText(automation)}</td>
-                    <td>{automation.channels.map((c) => t.channelNames[c] ?? c).join(', ')}</td>
-                    <td className="ops-num">{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
-                    <td>
-                      <div className="ops-row-actions">
-                        <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
-                          {busy === automation.id ? t.sending : t.send}
-                        </button>
-                        <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open({ id: automation.id, draft: automationDraftOf(automation) })}>
-                          {t.edit}
-                        </button>
-                        <button type="button" className="button button--outline button--small" aria-label={t.removeLabel(automation.name)} onClick={() => setRemoving(automation)}>
-                          {t.remove}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
         </>
       )}

@@ -4,6 +4,9 @@ import { formatDateTime } from '../../domain/dates';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { fetchConsents, fetchConsentsCsv } from '../api/admin-operations-api';
 import './operations.css';
+import { StatusNotice } from '../../renderers/admin/status-notice';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminOperationsUi.consents;
 
@@ -61,16 +64,9 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
         </button>
       </div>
       <p className="admin__intro">{t.intro}</p>
-      <div role="status" aria-live="polite">
-        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
-      </div>
+      <StatusNotice notice={status} />
       {failed ? (
-        <div role="alert">
-          <p>{adminOperationsUi.loadFailed}</p>
-          <button type="button" className="button button--primary" onClick={() => void load()}>
-            {adminOperationsUi.retry}
-          </button>
-        </div>
+        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={() => void load()} />
       ) : !users ? (
         <p role="status">{adminOperationsUi.loading}</p>
       ) : users.length === 0 ? (
@@ -78,44 +74,42 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
       ) : (
         <>
           <p className="ops-summary">{t.count(users.length)}</p>
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.user}</th>
-                  <th scope="col">{t.terms}</th>
-                  <th scope="col">{t.channels}</th>
-                  <th scope="col">{t.revised}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => {
-                  const channels = Object.entries(user.notifications.channels);
-                  return (
-                    <tr key={user.email}>
-                      <th scope="row">
-                        {user.nick}
-                        <div className="ops-muted ops-nowrap">{user.email}</div>
-                      </th>
-                      <td>
-                        {user.terms.length === 0 ? (
-                          <span className="ops-muted">{t.noTerms}</span>
-                        ) : (
-                          <ul className="ops-list">
-                            {user.terms.map((term) => (
-                              <li key={`${term.termId}-${term.version}`}>{t.termLine(term.title, term.version, formatDateTime(term.acceptedAt), term.ip)}</li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td>{channels.length === 0 ? <span className="ops-muted">{t.noChannels}</span> : channels.map(([name, { status: on }]) => t.channel(name, on)).join(', ')}</td>
-                      <td className="ops-num">{user.notifications.revisionDate ? formatDateTime(user.notifications.revisionDate) : t.never}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label={t.title}>
+            <thead>
+              <tr>
+                <th scope="col">{t.user}</th>
+                <th scope="col">{t.terms}</th>
+                <th scope="col">{t.channels}</th>
+                <th scope="col">{t.revised}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => {
+                const channels = Object.entries(user.notifications.channels);
+                return (
+                  <tr key={user.email}>
+                    <th scope="row">
+                      {user.nick}
+                      <div className="ops-muted ops-nowrap">{user.email}</div>
+                    </th>
+                    <td>
+                      {user.terms.length === 0 ? (
+                        <span className="ops-muted">{t.noTerms}</span>
+                      ) : (
+                        <ul className="ops-list">
+                          {user.terms.map((term) => (
+                            <li key={`${term.termId}-${term.version}`}>{t.termLine(term.title, term.version, formatDateTime(term.acceptedAt), term.ip)}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                    <td>{channels.length === 0 ? <span className="ops-muted">{t.noChannels}</span> : channels.map(([name, { status: on }]) => t.channel(name, on)).join(', ')}</td>
+                    <td className="ops-num">{user.notifications.revisionDate ? formatDateTime(user.notifications.revisionDate) : t.never}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </AdminTable>
         </>
       )}
     </div>

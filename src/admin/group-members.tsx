@@ -5,6 +5,8 @@ import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { Pager } from '../../renderers/admin/pager';
 import { addMember, listMembers, removeMember, type PageQuery } from '../api/admin-people-api';
 import { usePagedList } from './use-paged-list';
+import { StatusNotice } from '../../renderers/admin/status-notice';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminPeopleMessages.profiles;
 
@@ -80,9 +82,7 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
           {t.emailInvalid}
         </p>
       ) : null}
-      <div role="status" aria-live="polite">
-        {notice ? <p className={`config-notice ${notice.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{notice.text}</p> : null}
-      </div>
+      <StatusNotice notice={notice} />
       <div className="people-search">
         <label className="form-field__label" htmlFor={`${id}-search`}>
           {t.membersSearch}
@@ -97,36 +97,34 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
         <p>{t.noMembers}</p>
       ) : (
         <>
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.membersTitle}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{adminPeopleMessages.users.email}</th>
-                  <th scope="col">{adminPeopleMessages.users.nick}</th>
-                  <th scope="col">{adminPeopleMessages.users.actions}</th>
+          <AdminTable label={t.membersTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{adminPeopleMessages.users.email}</th>
+                <th scope="col">{adminPeopleMessages.users.nick}</th>
+                <th scope="col">{adminPeopleMessages.users.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {paged.list.items.map((member) => (
+                <tr key={member.email}>
+                  <td className="people-cell-wrap">{member.email}</td>
+                  <td>{member.nick}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      disabled={busy}
+                      aria-label={t.removeLabel(member.email)}
+                      onClick={() => void run(() => removeMember(companyId, group, member.email), t.removed(member.email))}
+                    >
+                      {t.remove}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {paged.list.items.map((member) => (
-                  <tr key={member.email}>
-                    <td className="people-cell-wrap">{member.email}</td>
-                    <td>{member.nick}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--outline button--small"
-                        disabled={busy}
-                        aria-label={t.removeLabel(member.email)}
-                        onClick={() => void run(() => removeMember(companyId, group, member.email), t.removed(member.email))}
-                      >
-                        {t.remove}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={paged.page} total={paged.list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
         </>
       )}

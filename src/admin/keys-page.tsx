@@ -5,6 +5,9 @@ import { CreatedKey } from '../../renderers/admin/created-key';
 import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import type { ApiKeyInfo } from '../../schemas/admin-config';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../api/admin-api';
+import { StatusNotice } from '../../renderers/admin/status-notice';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminMessages.keys;
 
@@ -101,53 +104,44 @@ export function KeysPage({ companyId }: { companyId: string }) {
         </button>
       </form>
       {created ? <CreatedKey created={created} onClose={() => setCreated(null)} /> : null}
-      <div role="status" aria-live="polite">
-        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
-      </div>
+      <StatusNotice notice={status} />
       {failed ? (
-        <div role="alert">
-          <p>{adminMessages.loadFailed}</p>
-          <button type="button" className="button button--primary" onClick={() => void load()}>
-            {adminMessages.retry}
-          </button>
-        </div>
+        <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={() => void load()} />
       ) : !keys ? (
         <p role="status">{adminMessages.loading}</p>
       ) : keys.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.prefix}</th>
-                <th scope="col">{t.createdBy}</th>
-                <th scope="col">{t.createdAt}</th>
-                <th scope="col">{t.lastUsedAt}</th>
-                <th scope="col">{t.actions}</th>
+        <AdminTable label={t.title}>
+          <thead>
+            <tr>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.prefix}</th>
+              <th scope="col">{t.createdBy}</th>
+              <th scope="col">{t.createdAt}</th>
+              <th scope="col">{t.lastUsedAt}</th>
+              <th scope="col">{t.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key.id}>
+                <td>{key.name}</td>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>{key.createdBy}</td>
+                <td>{formatDateTime(key.createdAt)}</td>
+                <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.never}</td>
+                <td>
+                  <button type="button" className="button button--outline button--small" aria-label={t.revokeLabel(key.name)} onClick={() => setRevoking(key)}>
+                    {t.revoke}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{key.createdBy}</td>
-                  <td>{formatDateTime(key.createdAt)}</td>
-                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.never}</td>
-                  <td>
-                    <button type="button" className="button button--outline button--small" aria-label={t.revokeLabel(key.name)} onClick={() => setRevoking(key)}>
-                      {t.revoke}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       <ModalDialog
         open={revoking !== null}

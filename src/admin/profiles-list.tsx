@@ -2,6 +2,7 @@ import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { AppLink } from '../ui/app-link';
 import type { ProfilesContext } from './profiles-page';
 import { ProfilesSaveBar } from './profiles-save-bar';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminPeopleMessages.profiles;
 
@@ -15,36 +16,34 @@ export function ProfilesList({ context }: { context: ProfilesContext }) {
       {groups!.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.group}</th>
-                <th scope="col">{t.members}</th>
-                <th scope="col">{t.permissions}</th>
+        <AdminTable label={t.title}>
+          <thead>
+            <tr>
+              <th scope="col">{t.group}</th>
+              <th scope="col">{t.members}</th>
+              <th scope="col">{t.permissions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups!.map((group) => (
+              <tr key={group.group}>
+                <td>
+                  <AppLink to={`/admin/profiles/groups/${encodeURIComponent(group.group)}`} className="people-link">
+                    {group.group}
+                  </AppLink>
+                </td>
+                <td>{group.members}</td>
+                <td>
+                  {group.permissions.length === 0 ? (
+                    <span className="people-muted">{t.noPermissions}</span>
+                  ) : (
+                    group.permissions.map((p) => t.permissionNames[p]).join(', ')
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {groups!.map((group) => (
-                <tr key={group.group}>
-                  <td>
-                    <AppLink to={`/admin/profiles/groups/${encodeURIComponent(group.group)}`} className="people-link">
-                      {group.group}
-                    </AppLink>
-                  </td>
-                  <td>{group.members}</td>
-                  <td>
-                    {group.permissions.length === 0 ? (
-                      <span className="people-muted">{t.noPermissions}</span>
-                    ) : (
-                      group.permissions.map((p) => t.permissionNames[p]).join(', ')
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       <section className="people-panel" aria-labelledby="profiles-by-module">
         <h2 id="profiles-by-module">{t.byModuleTitle}</h2>

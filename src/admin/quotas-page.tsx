@@ -7,6 +7,8 @@ import { QuotaMeter } from '../../renderers/admin/quota-meter';
 import type { QuotaReport } from '../../schemas/admin-operations';
 import { failureMessage, failureStatus, fetchQuotas, saveQuotas } from '../api/admin-operations-api';
 import './operations.css';
+import { StatusNotice } from '../../renderers/admin/status-notice';
+import { LoadFailed } from '../../renderers/ui/load-failed';
 
 const t = adminOperationsUi.quotas;
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -79,12 +81,7 @@ export function QuotasPage({ companyId }: { companyId: string }) {
       <h1 className="admin__title">{t.title}</h1>
       <p className="admin__intro">{t.intro}</p>
       {failed ? (
-        <div role="alert">
-          <p>{adminOperationsUi.loadFailed}</p>
-          <button type="button" className="button button--primary" onClick={() => void load()}>
-            {adminOperationsUi.retry}
-          </button>
-        </div>
+        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={() => void load()} />
       ) : !report ? (
         <p role="status">{adminOperationsUi.loading}</p>
       ) : (
@@ -132,9 +129,7 @@ export function QuotasPage({ companyId }: { companyId: string }) {
           </div>
         </form>
       )}
-      <div role="status" aria-live="polite">
-        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
-      </div>
+      <StatusNotice notice={status} />
     </div>
   );
 }

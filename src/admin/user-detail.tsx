@@ -8,6 +8,8 @@ import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import { endUserSessions, fetchUser, resendRegistrationLink, setUserBlocked, type UserDetail } from '../api/admin-people-api';
 import { AppLink } from '../ui/app-link';
 import { DirectLinkDialog } from './direct-link-dialog';
+import { StatusNotice } from '../../renderers/admin/status-notice';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminPeopleMessages.users;
 
@@ -95,9 +97,7 @@ export function UserDetailView({ companyId }: { companyId: string }) {
           {t.directLink}
         </button>
       </div>
-      <div role="status" aria-live="polite">
-        {notice ? <p className={`config-notice ${notice.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{notice.text}</p> : null}
-      </div>
+      <StatusNotice notice={notice} />
       <section className="people-card" aria-label={t.detailTitle(user.email)}>
         <dl className="people-facts">
           <dt>{t.email}</dt>
@@ -135,26 +135,24 @@ export function UserDetailView({ companyId }: { companyId: string }) {
       {user.terms.length === 0 ? (
         <p className="people-muted">{t.noTerms}</p>
       ) : (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.terms}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.term}</th>
-                <th scope="col">{t.termVersion}</th>
-                <th scope="col">{t.acceptedAt}</th>
+        <AdminTable label={t.terms}>
+          <thead>
+            <tr>
+              <th scope="col">{t.term}</th>
+              <th scope="col">{t.termVersion}</th>
+              <th scope="col">{t.acceptedAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {user.terms.map((term) => (
+              <tr key={`${term.termId}-${term.version}`}>
+                <td>{term.termId}</td>
+                <td>{term.version}</td>
+                <td>{formatDateTime(term.acceptedAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {user.terms.map((term) => (
-                <tr key={`${term.termId}-${term.version}`}>
-                  <td>{term.termId}</td>
-                  <td>{term.version}</td>
-                  <td>{formatDateTime(term.acceptedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       <ModalDialog
         open={confirming}

@@ -11,6 +11,8 @@ import type { AdminSectionProps } from './admin-sections';
 import { UserDetailView } from './user-detail';
 import { usePagedList } from './use-paged-list';
 import './people.css';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminPeopleMessages.users;
 
@@ -29,48 +31,41 @@ function UserList({ companyId }: { companyId: string }) {
         <input id={`${id}-search`} type="search" className="input" value={paged.search} onChange={(event) => paged.setSearch(event.target.value)} />
       </div>
       {paged.failed ? (
-        <div role="alert">
-          <p>{adminMessages.loadFailed}</p>
-          <button type="button" className="button button--primary" onClick={paged.reload}>
-            {adminMessages.retry}
-          </button>
-        </div>
+        <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={paged.reload} />
       ) : !paged.list ? (
         <p role="status">{adminMessages.loading}</p>
       ) : paged.list.items.length === 0 ? (
         <p role="status">{t.none}</p>
       ) : (
         <>
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
-            <table className="admin-table people-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.email}</th>
-                  <th scope="col">{t.nick}</th>
-                  <th scope="col">{t.groups}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">{t.lastSignIn}</th>
+          <AdminTable label={t.title} className="people-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.nick}</th>
+                <th scope="col">{t.groups}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.lastSignIn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {paged.list.items.map((user) => (
+                <tr key={user.email}>
+                  <td>
+                    <AppLink to={`/admin/users/${encodeURIComponent(user.email)}`} className="people-link">
+                      {user.email}
+                    </AppLink>
+                  </td>
+                  <td>{user.nick}</td>
+                  <td>{user.groups.length > 0 ? user.groups.join(', ') : <span className="people-muted">{t.noGroups}</span>}</td>
+                  <td>
+                    <StatusBadge status={user.status} />
+                  </td>
+                  <td>{user.lastSignIn ? formatDateTime(user.lastSignIn) : <span className="people-muted">{t.never}</span>}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {paged.list.items.map((user) => (
-                  <tr key={user.email}>
-                    <td>
-                      <AppLink to={`/admin/users/${encodeURIComponent(user.email)}`} className="people-link">
-                        {user.email}
-                      </AppLink>
-                    </td>
-                    <td>{user.nick}</td>
-                    <td>{user.groups.length > 0 ? user.groups.join(', ') : <span className="people-muted">{t.noGroups}</span>}</td>
-                    <td>
-                      <StatusBadge status={user.status} />
-                    </td>
-                    <td>{user.lastSignIn ? formatDateTime(user.lastSignIn) : <span className="people-muted">{t.never}</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={paged.page} total={paged.list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
         </>
       )}

@@ -6,6 +6,9 @@ import { CommentDialog } from '../../renderers/admin/comment-dialog';
 import { DiffTable } from '../../renderers/admin/diff-table';
 import type { ConfigVersionInfo } from '../../schemas/admin-config';
 import { fetchVersion, listVersions, rollbackTo } from '../api/admin-api';
+import { StatusNotice } from '../../renderers/admin/status-notice';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminMessages.versions;
 
@@ -71,12 +74,7 @@ export function VersionsPage({ companyId }: { companyId: string }) {
 
   if (failed) {
     return (
-      <div role="alert">
-        <p>{adminMessages.loadFailed}</p>
-        <button type="button" className="button button--primary" onClick={() => void load()}>
-          {adminMessages.retry}
-        </button>
-      </div>
+      <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={() => void load()} />
     );
   }
   if (!versions) return <p role="status">{adminMessages.loading}</p>;
@@ -89,45 +87,41 @@ export function VersionsPage({ companyId }: { companyId: string }) {
   return (
     <div className="versions-page">
       <h1 className="admin__title">{t.title}</h1>
-      <div role="status" aria-live="polite">
-        {status ? <p className={`config-notice ${status.ok ? 'config-notice--ok' : 'config-notice--error'}`}>{status.text}</p> : null}
-      </div>
-      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.version}</th>
-              <th scope="col">{t.author}</th>
-              <th scope="col">{t.time}</th>
-              <th scope="col">{t.comment}</th>
-              <th scope="col">{t.actions}</th>
+      <StatusNotice notice={status} />
+      <AdminTable label={t.title}>
+        <thead>
+          <tr>
+            <th scope="col">{t.version}</th>
+            <th scope="col">{t.author}</th>
+            <th scope="col">{t.time}</th>
+            <th scope="col">{t.comment}</th>
+            <th scope="col">{t.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((v) => (
+            <tr key={v.version} data-version={v.version}>
+              <td>
+                {v.version}
+                {v.version === latest ? <span className="admin-badge">{t.current}</span> : null}
+              </td>
+              <td>{v.author}</td>
+              <td>{formatDateTime(v.time)}</td>
+              <td>{v.comment}</td>
+              <td>
+                {v.version === latest ? null : (
+                  <button type="button" className="button button--outline button--small" onClick={() => setRestoring(v.version)} aria-describedby={`${ids}-v${v.version}`}>
+                    {t.restore}
+                  </button>
+                )}
+                <span id={`${ids}-v${v.version}`} hidden>
+                  {t.column(v.version)}
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version} data-version={v.version}>
-                <td>
-                  {v.version}
-                  {v.version === latest ? <span className="admin-badge">{t.current}</span> : null}
-                </td>
-                <td>{v.author}</td>
-                <td>{formatDateTime(v.time)}</td>
-                <td>{v.comment}</td>
-                <td>
-                  {v.version === latest ? null : (
-                    <button type="button" className="button button--outline button--small" onClick={() => setRestoring(v.version)} aria-describedby={`${ids}-v${v.version}`}>
-                      {t.restore}
-                    </button>
-                  )}
-                  <span id={`${ids}-v${v.version}`} hidden>
-                    {t.column(v.version)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
 
       <section className="versions-page__compare" aria-labelledby={`${ids}-compare`}>
         <h2 id={`${ids}-compare`} className="config-page__panel-title">

@@ -8,6 +8,7 @@ import { TextInput } from '../../renderers/inputs/text-input';
 import { useNewTenant } from './use-new-tenant';
 import type { TenantsState } from './use-operator-tenants';
 import { useStatusChange } from './use-status-change';
+import { LoadFailed } from '../../renderers/ui/load-failed';
 
 const t = operatorScreenMessages;
 
@@ -54,12 +55,7 @@ export function TenantsPage({ state, reload, hostTenantId }: Props) {
         {state.kind === 'loading' ? (
           <p role="status">{t.loading}</p>
         ) : state.kind === 'failed' ? (
-          <div role="alert">
-            <p>{t.loadFailed}</p>
-            <button type="button" className="button button--primary" onClick={() => void reload()}>
-              {t.retry}
-            </button>
-          </div>
+          <LoadFailed text={t.loadFailed} retry={t.retry} onRetry={() => void reload()} />
         ) : (
           <TenantList tenants={state.tenants} onChangeStatus={statusChange.open} />
         )}
