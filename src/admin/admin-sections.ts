@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AdminPermission } from '../../domain/admin-permissions';
 import { adminMessages } from '../../domain/messages/admin';
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
+import { adminInvoiceUi } from '../../domain/messages/admin-invoice-ui';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 
@@ -39,6 +40,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'automations', label: ops.automations, permission: 'notifications', Screen: lazyChunk(() => import('./automations-page').then((m) => ({ default: m.AutomationsPage }))) },
   { path: 'finance', label: finance.finance, permission: 'finance', Screen: lazyChunk(() => import('./finance-page').then((m) => ({ default: m.FinancePage }))) },
   { path: 'nfe', label: finance.nfe, permission: 'finance', Screen: lazyChunk(() => import('./nfe-page').then((m) => ({ default: m.NfePage }))) },
+  { path: 'invoice', label: adminInvoiceUi.nav, permission: 'finance', Screen: lazyChunk(() => import('./invoice-page').then((m) => ({ default: m.InvoicePage }))) },
 ];
 
 /** The sections a caller with these permissions may open, in nav order. */

@@ -1,7 +1,7 @@
 import { apiRequest } from './http-client';
 
 /** Config sections a delegated admin edits (issue 10): each save a config version. */
-export type SectionName = 'modules' | 'messages' | 'profiles';
+export type SectionName = 'modules' | 'messages' | 'profiles' | 'invoice';
 export type SectionVersion<T> = { version: number; value: T };
 
 const url = (companyId: string, section: SectionName) =>

@@ -77,7 +77,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.getByRole('link', { name: 'Administração' }).click();
     await page.waitForURL('**/admin/finance');
     const nav = page.getByRole('navigation', { name: 'Seções da administração' });
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e', 'Cobrança']);
 
     const line = page.getByLabel('Linha digitável ou código de barras');
     await line.fill(caixaLine);

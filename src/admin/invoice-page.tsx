@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import { invoiceFields, invoiceFromFields, type InvoiceConfig, type InvoiceFields } from '../../domain/invoice-form';
+import { adminMessages } from '../../domain/messages/admin';
+import { adminInvoiceUi as t } from '../../domain/messages/admin-invoice-ui';
+import type { AdminSectionProps } from './admin-sections';
+import { SectionSaveBar } from './section-save-bar';
+import { useConfigSection } from './use-config-section';
+import './people.css';
+
+type InvoiceValue = { invoice?: InvoiceConfig | Record<string, unknown> };
+
+const textFields: { key: keyof InvoiceFields; label: string; hint?: string; rows?: number; inputMode?: 'decimal' | 'email' }[] = [
+  { key: 'senderName', label: t.senderName },
+  { key: 'replyTo', label: t.replyTo, inputMode: 'email' },
+  { key: 'subject', label: t.subject, hint: t.subjectHint },
+  { key: 'instructions', label: t.instructions, rows: 4 },
+  { key: 'finePercent', label: t.finePercent, inputMode: 'decimal' },
+  { key: 'interestPercentPerMonth', label: t.interestPercent, inputMode: 'decimal' },
+  { key: 'copyTo', label: t.copyTo, rows: 3 },
+];
+
+/** /admin/invoice (permission 'finance'): the invoice configuration, the config section 'invoice' (server.invoice). */
+export function InvoicePage({ companyId }: AdminSectionProps) {
+  const section = useConfigSection<InvoiceValue>(companyId, 'invoice');
+  const ids = useId();
+  // The typed text, so '2,' stays as typed while the value holds 2; back to the stored value once nothing is pending.
+  const [typed, setTyped] = useState<InvoiceFields | null>(null);
+  useEffect(() => {
+    if (!section.changed) setTyped(null);
+  }, [section.changed]);
+  if (section.load === 'failed') {
+    return (
+      <div role="alert">
+        <p>{adminMessages.loadFailed}</p>
+        <button type="button" className="button button--primary" onClick={() => void section.reload()}>
+          {adminMessages.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!section.value) return <p role="status">{adminMessages.loading}</p>;
+  const fields = typed ?? invoiceFields(section.value.invoice as InvoiceConfig | undefined);
+  const set = (key: keyof InvoiceFields, text: string) => {
+    const next = { ...fields, [key]: text };
+    setTyped(next);
+    section.edit(() => ({ invoice: invoiceFromFields(next) }));
+  };
+  return (
+    <div className="people-page">
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.intro}</p>
+      <section className="people-panel">
+        {textFields.map(({ key, label, hint, rows, inputMode }) => {
+          const id = `${ids}-${key}`;
+          const common = {
+            id,
+            className: 'input',
+            value: fields[key],
+            'aria-describedby': hint ? `${id}-hint` : undefined,
+            onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+          };
+          return (
+            <div key={key} className="form-field">
+              <label className="form-field__label" htmlFor={id}>
+                {label}
+              </label>
+              {rows ? <textarea {...common} rows={rows} /> : <input {...common} inputMode={inputMode} />}
+              {hint ? (
+                <p id={`${id}-hint`} className="people-muted">
+                  {hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </section>
+      <SectionSaveBar
+        changed={section.changed}
+        saving={section.saving}
+        notice={section.notice}
+        saveLabel={t.save}
+        dialogTitle={t.saveTitle}
+        defaultComment={t.saveComment}
+        onSave={section.save}
+        onDiscard={section.discard}
+        onReload={() => void section.reload()}
+      />
+    </div>
+  );
+}

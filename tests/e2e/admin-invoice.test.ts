@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOperationsApi, localSession } from './support/admin-operations';
+import { launchBrowser, networkQuiet, openPage, seriousViolations, type Browser } from './support/browser';
+import { signIn } from './support/login';
+
+// The demo's delegated admin tesouraria@demo.com.br (group tesouraria, granted only 'finance' by tenant local) keeps
+// the invoice configuration. The file leaves `local` as it found it (the config rolled back).
+let browser: Browser;
+let api: Awaited<ReturnType<typeof adminOperationsApi>>;
+let initialVersion: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminOperationsApi();
+  initialVersion = (await api.current()).version;
+});
+afterAll(async () => {
+  if ((await api.current()).version !== initialVersion) await api.rollback(initialVersion, 'e2e: volta ao estado inicial');
+  await browser.close();
+});
+
+describe("'Cobrança' for the delegated finance admin (issue 10)", () => {
+  it('shows only the finance sections, saves the invoice configuration as a config version, and the financial call serves it', async () => {
+    const page = await openPage(browser, 'localhost');
+    await signIn(page, 'tesouraria@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('link', { name: 'Administração' }).click();
+    await page.waitForURL('**/admin/finance');
+    const nav = page.getByRole('navigation', { name: 'Seções da administração' });
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e', 'Cobrança']);
+    await nav.getByRole('link', { name: 'Cobrança', exact: true }).click();
+    await page.waitForURL('**/admin/invoice');
+
+    await page.getByLabel('Nome do remetente').fill('Tesouraria Demo');
+    await page.getByLabel('Multa por atraso (%)').fill('2,5');
+    await page.getByLabel('E-mail para respostas').fill('nao-e-email');
+    await page.getByRole('button', { name: 'Salvar cobrança' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();
+    await page.getByText('/server/invoice/replyTo').waitFor();
+
+    await page.getByLabel('E-mail para respostas').fill('tesouraria@demo.com.br');
+    await page.getByRole('button', { name: 'Salvar cobrança' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();
+    await networkQuiet(page);
+    const ana = await localSession('ana@demo.com.br');
+    await expect(ana.call('/financial/v1/session/app/local/config')).resolves.toEqual({
+      senderName: 'Tesouraria Demo',
+      replyTo: 'tesouraria@demo.com.br',
+      finePercent: 2.5,
+    });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+});
