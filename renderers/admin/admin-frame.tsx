@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { adminMessages } from '../../domain/messages/admin';
 import './admin.css';
 
@@ -6,6 +6,15 @@ type Props = { appName: string; nav: ReactNode; back: ReactNode; children: React
 
 /** The admin area's page: a bar with the app's name, the sections, the way back to the portal, and the screen. */
 export function AdminFrame({ appName, nav, back, children }: Props) {
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the sections scroll sideways: keep the open one in view (sideways only, never the page).
+  useEffect(() => {
+    const bar = navRef.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current) return;
+    const left = current.getBoundingClientRect().left - bar.getBoundingClientRect().left;
+    if (left < 0 || left + current.offsetWidth > bar.clientWidth) bar.scrollLeft += left - 16;
+  });
   return (
     <div className="admin">
       <header className="admin__bar">
@@ -17,7 +26,7 @@ export function AdminFrame({ appName, nav, back, children }: Props) {
             {appName} <span className="admin__area">· {adminMessages.title}</span>
           </span>
         </span>
-        <nav className="admin__nav" aria-label={adminMessages.nav.label}>
+        <nav ref={navRef} className="admin__nav" aria-label={adminMessages.nav.label}>
           {nav}
         </nav>
         <span className="admin__back">{back}</span>
