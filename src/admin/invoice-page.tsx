@@ -1,15 +1,24 @@
 import { useEffect, useId, useState } from 'react';
-import { invoiceFields, invoiceFromFields, type InvoiceConfig, type InvoiceFields } from '../../domain/invoice-form';
-import { adminMessages } from '../../domain/messages/admin';
+import {
+  invoiceFields,
+  invoiceFromFields,
+  type InvoiceConfig,
+  type InvoiceFields,
+} from '../../domain/invoice-form';
 import { adminInvoiceUi as t } from '../../domain/messages/admin-invoice-ui';
 import type { AdminSectionProps } from './admin-sections';
-import { SectionSaveBar } from './section-save-bar';
+import { ConfigSectionPage } from './config-section-page';
 import { useConfigSection } from './use-config-section';
-import './people.css';
 
 type InvoiceValue = { invoice?: InvoiceConfig | Record<string, unknown> };
 
-const textFields: { key: keyof InvoiceFields; label: string; hint?: string; rows?: number; inputMode?: 'decimal' | 'email' }[] = [
+const textFields: {
+  key: keyof InvoiceFields;
+  label: string;
+  hint?: string;
+  rows?: number;
+  inputMode?: 'decimal' | 'email';
+}[] = [
   { key: 'senderName', label: t.senderName },
   { key: 'replyTo', label: t.replyTo, inputMode: 'email' },
   { key: 'subject', label: t.subject, hint: t.subjectHint },
@@ -28,63 +37,51 @@ export function InvoicePage({ companyId }: AdminSectionProps) {
   useEffect(() => {
     if (!section.changed) setTyped(null);
   }, [section.changed]);
-  if (section.load === 'failed') {
-    return (
-      <div role="alert">
-        <p>{adminMessages.loadFailed}</p>
-        <button type="button" className="button button--primary" onClick={() => void section.reload()}>
-          {adminMessages.retry}
-        </button>
-      </div>
-    );
-  }
-  if (!section.value) return <p role="status">{adminMessages.loading}</p>;
-  const fields = typed ?? invoiceFields(section.value.invoice as InvoiceConfig | undefined);
-  const set = (key: keyof InvoiceFields, text: string) => {
-    const next = { ...fields, [key]: text };
-    setTyped(next);
-    section.edit(() => ({ invoice: invoiceFromFields(next) }));
-  };
   return (
-    <div className="people-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
-      <section className="people-panel">
-        {textFields.map(({ key, label, hint, rows, inputMode }) => {
-          const id = `${ids}-${key}`;
-          const common = {
-            id,
-            className: 'input',
-            value: fields[key],
-            'aria-describedby': hint ? `${id}-hint` : undefined,
-            onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-          };
-          return (
-            <div key={key} className="form-field">
-              <label className="form-field__label" htmlFor={id}>
-                {label}
-              </label>
-              {rows ? <textarea {...common} rows={rows} /> : <input {...common} inputMode={inputMode} />}
-              {hint ? (
-                <p id={`${id}-hint`} className="people-muted">
-                  {hint}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-      </section>
-      <SectionSaveBar
-        changed={section.changed}
-        saving={section.saving}
-        notice={section.notice}
-        saveLabel={t.save}
-        dialogTitle={t.saveTitle}
-        defaultComment={t.saveComment}
-        onSave={section.save}
-        onDiscard={section.discard}
-        onReload={() => void section.reload()}
-      />
-    </div>
+    <ConfigSectionPage section={section} texts={t}>
+      {(value) => {
+        const fields = typed ?? invoiceFields(value.invoice as InvoiceConfig | undefined);
+        const set = (key: keyof InvoiceFields, text: string) => {
+          const next = { ...fields, [key]: text };
+          setTyped(next);
+          section.edit(() => ({ invoice: invoiceFromFields(next) }));
+        };
+        return (
+          <>
+            <h1 className="admin__title">{t.title}</h1>
+            <p className="admin__intro">{t.intro}</p>
+            <section className="people-panel">
+              {textFields.map(({ key, label, hint, rows, inputMode }) => {
+                const id = `${ids}-${key}`;
+                const common = {
+                  id,
+                  className: 'input',
+                  value: fields[key],
+                  'aria-describedby': hint ? `${id}-hint` : undefined,
+                  onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+                };
+                return (
+                  <div key={key} className="form-field">
+                    <label className="form-field__label" htmlFor={id}>
+                      {label}
+                    </label>
+                    {rows ? (
+                      <textarea {...common} rows={rows} />
+                    ) : (
+                      <input {...common} inputMode={inputMode} />
+                    )}
+                    {hint ? (
+                      <p id={`${id}-hint`} className="people-muted">
+                        {hint}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </section>
+          </>
+        );
+      }}
+    </ConfigSectionPage>
   );
 }

@@ -1,14 +1,12 @@
 import { useRoutes } from 'react-router-dom';
-import { adminMessages } from '../../domain/messages/admin';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import type { Module } from '../../schemas/company';
 import type { AdminSectionProps } from './admin-sections';
 import { ItemEditor } from './item-editor';
 import { ModuleEditor } from './module-editor';
 import { ModuleList } from './module-list';
-import { SectionSaveBar } from './section-save-bar';
+import { ConfigSectionPage } from './config-section-page';
 import { useConfigSection, type ConfigSectionDraft } from './use-config-section';
-import './people.css';
 
 const t = adminContentMessages.modules;
 
@@ -26,31 +24,9 @@ export function ModulesPage({ companyId }: AdminSectionProps) {
     { path: ':moduleId', element: <ModuleEditor section={section} /> },
     { path: ':moduleId/items/:itemId', element: <ItemEditor section={section} /> },
   ]);
-  if (section.load === 'failed') {
-    return (
-      <div role="alert">
-        <p>{adminMessages.loadFailed}</p>
-        <button type="button" className="button button--primary" onClick={() => void section.reload()}>
-          {adminMessages.retry}
-        </button>
-      </div>
-    );
-  }
-  if (!section.value) return <p role="status">{adminMessages.loading}</p>;
   return (
-    <div className="people-page">
-      {screen}
-      <SectionSaveBar
-        changed={section.changed}
-        saving={section.saving}
-        notice={section.notice}
-        saveLabel={t.save}
-        dialogTitle={t.saveTitle}
-        defaultComment={t.saveComment}
-        onSave={section.save}
-        onDiscard={section.discard}
-        onReload={() => void section.reload()}
-      />
-    </div>
+    <ConfigSectionPage section={section} texts={t}>
+      {() => screen}
+    </ConfigSectionPage>
   );
 }
