@@ -104,6 +104,9 @@ describe('admin people and content screens (issue 10)', () => {
     await expect(dialog.getByLabel('Link direto').inputValue()).resolves.toMatch(/\/directHash\//);
     await dialog.getByText(/^Vale até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/).waitFor();
     await dialog.getByRole('button', { name: 'Copiar link' }).waitFor();
+    // The pointer still rests where 'Gerar link' was, now 'Fechar': axe reads colours as they stand, not mid-hover-transition.
+    await admin.mouse.move(0, 0);
+    await networkQuiet(admin);
     await expect(seriousViolations(admin)).resolves.toEqual([]);
     await dialog.getByRole('button', { name: 'Fechar' }).click();
   });
