@@ -96,6 +96,8 @@ export const errorTexts = {
   '#INVALID_DIGITABLE_LINE': financeMessages.digitableLine.invalid,
   '#INVALID_CREDENTIAL': financeMessages.credentials.cannotDecrypt,
   '#INVALID_NFE_XML': financeMessages.nfe.notNfe,
+  // Realtime sockets (issue 11).
+  '#INVALID_FRAME': 'Mensagem inválida.',
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

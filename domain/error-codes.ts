@@ -86,6 +86,8 @@ export const errorStatuses = {
   '#INVALID_DIGITABLE_LINE': 422,
   '#INVALID_CREDENTIAL': 422,
   '#INVALID_NFE_XML': 422,
+  // Realtime sockets (issue 11): a frame that is not JSON, too large, of an unknown action or with bad fields.
+  '#INVALID_FRAME': 400,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 
