@@ -1,8 +1,10 @@
 import { CodedError, errorStatuses, type ErrorCode } from './error-codes';
 import { accountMessages } from './messages/accounts';
 import { adminOperationsMessages } from './messages/admin-operations';
+import { dynamicFormMessages } from './messages/dynamic-forms';
 import { entityMessages } from './messages/entities';
 import { financeMessages } from './messages/finance';
+import { liveShopMessages } from './messages/live-shop';
 import { loginMessages } from './messages/login';
 import { portalMessages } from './messages/portal';
 import { shellMessages } from './messages/shell';
@@ -98,6 +100,14 @@ export const errorTexts = {
   '#INVALID_NFE_XML': financeMessages.nfe.notNfe,
   // Realtime sockets (issue 11).
   '#INVALID_FRAME': 'Mensagem inválida.',
+  // Form links and the live shop (issue 11).
+  '#FORM_LINK_NOT_FOUND': dynamicFormMessages.errors.notFound,
+  '#FORM_LINK_USED': dynamicFormMessages.errors.used,
+  '#FORM_LINK_EXPIRED': dynamicFormMessages.errors.expired,
+  '#FORM_ANSWER_INVALID': dynamicFormMessages.errors.invalidAnswer,
+  '#INVALID_FORM_DEFINITION': dynamicFormMessages.errors.invalidDefinition,
+  '#LIVE_NOT_FOUND': liveShopMessages.errors.notFound,
+  '#LIVE_PRODUCT_NOT_FOUND': liveShopMessages.errors.productNotFound,
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

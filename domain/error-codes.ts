@@ -88,6 +88,14 @@ export const errorStatuses = {
   '#INVALID_NFE_XML': 422,
   // Realtime sockets (issue 11): a frame that is not JSON, too large, of an unknown action or with bad fields.
   '#INVALID_FRAME': 400,
+  // Form links and the live shop (issue 11).
+  '#FORM_LINK_NOT_FOUND': 404,
+  '#FORM_LINK_USED': 410,
+  '#FORM_LINK_EXPIRED': 410,
+  '#FORM_ANSWER_INVALID': 422,
+  '#INVALID_FORM_DEFINITION': 400,
+  '#LIVE_NOT_FOUND': 404,
+  '#LIVE_PRODUCT_NOT_FOUND': 404,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 
