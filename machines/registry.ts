@@ -15,6 +15,7 @@ import { LoginInputSchema } from './inputs/login';
 import { NotificationConsentInputSchema } from './inputs/notification-consent';
 import { PasswordChangeInputSchema } from './inputs/password-change';
 import { ProfileInputSchema } from './inputs/profile';
+import { RealtimeConnectionInputSchema } from './inputs/realtime-connection';
 import { RegistrationInputSchema } from './inputs/registration';
 import { RouteGuardInputSchema } from './inputs/route-guard';
 import { TermsAcceptanceInputSchema } from './inputs/terms-acceptance';
@@ -23,6 +24,7 @@ import { loginEffectActions, loginMachine } from './login.machine';
 import { notificationConsentEffectActions, notificationConsentMachine } from './notification-consent.machine';
 import { passwordChangeEffectActions, passwordChangeMachine } from './password-change.machine';
 import { profileEffectActions, profileMachine } from './profile.machine';
+import { realtimeConnectionEffectActions, realtimeConnectionMachine } from './realtime-connection.machine';
 import { registrationEffectActions, registrationMachine } from './registration.machine';
 import { requestTrackerEffectActions, requestTrackerMachine } from './request-tracker.machine';
 import { routeGuardEffectActions, routeGuardMachine } from './route-guard.machine';
@@ -63,4 +65,9 @@ export const machineRegistry: Readonly<Record<string, RegisteredMachine>> = {
     EntityRegistrationInputSchema,
   ),
   entityMfa: entry(entityMfaMachine, entityMfaEffectActions, EntityMfaInputSchema),
+  realtimeConnection: entry(
+    realtimeConnectionMachine,
+    realtimeConnectionEffectActions,
+    RealtimeConnectionInputSchema,
+  ),
 };
