@@ -17,10 +17,12 @@ type Props = {
   accountActions?: readonly AccountAction[];
   /** Menu entries that go to other screens ('Administração' for tenant admins). */
   accountLinks?: readonly AccountLink[];
+  /** The live notification list (bell with the unread count). */
+  notifications?: ReactNode;
 };
 
 /** The top bar of the signed-in portal: hamburger, app name, entities, user, 'Minha conta' and 'Sair'. */
-export function PortalHeader({ appName, userName, busy, onLogout, onAccount, menu, entity, accountActions, accountLinks }: Props) {
+export function PortalHeader({ appName, userName, busy, onLogout, onAccount, menu, entity, accountActions, accountLinks, notifications }: Props) {
   const { layout } = portalMessages;
   return (
     <header className="portal-header">
@@ -45,6 +47,7 @@ export function PortalHeader({ appName, userName, busy, onLogout, onAccount, men
         <span className="portal-header__name" data-testid="header-user-name">
           {userName}
         </span>
+        {notifications}
         <AccountMenu onChoose={onAccount} actions={accountActions} links={accountLinks} />
         <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
           {portalMessages.portal.logout}

@@ -14,6 +14,11 @@ export function setFailureHandlers(next: FailureHandlers): void {
   handlers = next;
 }
 
+/** A session refused outside a fetch (the notifications socket closed with 4401): the same dead-session path. */
+export function reportSessionError(failure: ApiFailure): void {
+  handlers.onSessionError(failure);
+}
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

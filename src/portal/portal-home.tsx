@@ -18,6 +18,7 @@ import { useAccountActions } from '../entities/use-account-actions';
 import { summaryKey, useItemSummaries } from '../items/use-item-summaries';
 import { useMobileMenu } from '../layout/use-mobile-menu';
 import { useOperatorLink } from '../operator/use-operator-link';
+import { NotificationCenter } from '../realtime/notification-center';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { endSession } from '../session/end-session';
 import { useTrackedRequest } from '../tracking/use-tracked-request';
@@ -97,6 +98,7 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
             entity={<EntityHeader company={company} user={user} />}
             accountActions={accountActions}
             accountLinks={accountLinks}
+            notifications={<NotificationCenter />}
           />
         }
         mobileMenu={<MobileMenu id={menuId} open={menu.open} modules={modules} links={links} />}

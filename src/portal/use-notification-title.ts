@@ -1,26 +1,17 @@
 import { useEffect } from 'react';
-import { pageTitle, showsNotificationIcon, unreadCount } from '../../domain/page-title';
-import { fetchUnreadNotifications } from './portal-api';
+import { pageTitle, showsNotificationIcon } from '../../domain/page-title';
+import { startLiveNotifications } from '../realtime/live-notifications';
 import { showNotificationFavicon } from './notification-favicon';
-import { setUnreadCount, useUnreadCount } from './unread-store';
+import { useUnreadCount } from './unread-store';
 
-/** Whose unread count was fetched in this page load: the portal remounts on every navigation. */
-let fetchedFor: string | null = null;
-
-/** SPEC §2: '(n)' title prefix and notification favicon from the unread notifications of the user. */
+/**
+ * SPEC §2: '(n)' title prefix and notification favicon from the unread notifications of the user, fed live by
+ * the notifications socket (src/realtime: the list is fetched on every subscribe, pushes and reads follow).
+ */
 export function useNotificationTitle(companyId: string, userId: string, appTitle: string): void {
   const unread = useUnreadCount();
-  useEffect(() => {
-    const key = `${companyId}/${userId}`;
-    if (fetchedFor === key) return;
-    fetchedFor = key;
-    fetchUnreadNotifications(companyId).then(
-      (list) => setUnreadCount(unreadCount(list)),
-      () => {
-        fetchedFor = null;
-      },
-    );
-  }, [companyId, userId]);
+  // The portal remounts on every navigation: the connection is started once per user and session and stays.
+  useEffect(() => startLiveNotifications(companyId, userId), [companyId, userId]);
   useEffect(() => {
     document.title = pageTitle(appTitle, unread);
     showNotificationFavicon(showsNotificationIcon(unread));

@@ -22,3 +22,6 @@ function subscribe(listener: () => void): () => void {
 export function useSessionUser(): UserSession | null {
   return useSyncExternalStore(subscribe, getSessionUser, getSessionUser);
 }
+
+/** Calls `listener` on every change of the signed-in user (login, logout, session loss). */
+export const onSessionUserChange = subscribe;

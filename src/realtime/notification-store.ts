@@ -1,0 +1,51 @@
+import {
+  addNotification,
+  markNotificationRead,
+  mergeNotifications,
+  type PortalNotification,
+} from '../../domain/notification-list';
+import { unreadCount } from '../../domain/page-title';
+import { setUnreadCount } from '../portal/unread-store';
+import { createValueStore } from '../ui/value-store';
+
+export type NotificationsState = { list: readonly PortalNotification[]; loaded: boolean; connected: boolean };
+
+const empty: NotificationsState = { list: [], loaded: false, connected: false };
+const store = createValueStore<NotificationsState>(empty);
+
+function update(next: Partial<NotificationsState>): void {
+  const state = { ...store.get(), ...next };
+  store.set(state);
+  // The '(n)' title and favicon follow the list (src/portal/use-notification-title.ts reads the unread store).
+  if (state.loaded) setUnreadCount(unreadCount(state.list));
+}
+
+export const useNotifications = store.useValue;
+export const notificationsState = store.get;
+
+/** The list route's answer after a (re)subscribe: merged by identifier. */
+export const notificationsFetched = (fetched: readonly PortalNotification[]) =>
+  update({ list: mergeNotifications(store.get().list, fetched), loaded: true });
+
+/** A push; false when it was already listed (a replay after a reconnect: no second alert). */
+export function notificationPushed(notification: PortalNotification): boolean {
+  const { list } = store.get();
+  const next = addNotification(list, notification);
+  if (next === list) return false;
+  update({ list: next, loaded: true });
+  return true;
+}
+
+/** Read here, in another tab or in another process. */
+export const notificationRead = (identifier: string) =>
+  update({ list: markNotificationRead(store.get().list, identifier) });
+
+export const setNotificationsConnected = (connected: boolean) => {
+  if (store.get().connected !== connected) update({ connected });
+};
+
+/** Logout: nothing of this user stays in the page. */
+export function clearNotifications(): void {
+  store.set(empty);
+  setUnreadCount(0);
+}
