@@ -11,6 +11,7 @@ import errors from './plugins/errors';
 import mail from './plugins/mail';
 import portal from './plugins/portal';
 import rateLimit from './plugins/rate-limit';
+import realtime from './plugins/realtime';
 import sessions from './plugins/sessions';
 import tenancy from './plugins/tenancy';
 import jobs from './jobs/jobs-plugin';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(tenancy);
   await app.register(rateLimit, { rules: options.rateLimits });
   await app.register(sessions, { cacheMs: options.sessionCacheMs });
+  await app.register(realtime);
   await app.register(mail);
   await app.register(connectors);
   await app.register(jobs);

@@ -1,6 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
 import { ok } from '../../http/reply';
+import { markNotificationRead } from '../../realtime/notification-read';
+import sendRoute from './send';
+import notificationSocket from './socket';
 
 interface NotificationRow {
   identifier: string;
@@ -22,6 +25,8 @@ const Params = Type.Object({ id: Type.String() });
  */
 const notifications: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTenant);
+  await app.register(notificationSocket);
+  await app.register(sendRoute);
 
   app.get(
     '/v1/app/:id/list',
@@ -52,12 +57,8 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: Params, body: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 200 }) }) } },
     async (request) => {
       const session = await app.requireUserSession(request);
-      const rows = await app.db.query(
-        `UPDATE notifications SET read_at = COALESCE(read_at, $4)
-         WHERE tenant_id = $1 AND user_id = $2 AND identifier = $3 RETURNING identifier`,
-        [request.tenant.id, session.user.id, request.body.identifier, app.now()],
-      );
-      if (rows.length === 0) throw new DomainError('#NOT_FOUND');
+      // Every open socket of the user (all tabs, all processes) hears it.
+      if (!(await markNotificationRead(app, request.tenant.id, session.user.id, request.body.identifier))) throw new DomainError('#NOT_FOUND');
       return ok({ read: true });
     },
   );
