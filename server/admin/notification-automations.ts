@@ -124,12 +124,11 @@ export async function sendAutomation(app: FastifyInstance, tenant: Tenant, autom
          SELECT $1, r.id, $2, $2 || ':' || r.id::text, $3, $4, $5, $6, $7 FROM unnest($8::uuid[]) AS r(id)`,
         [tenant.id, identifier, automation.module, automation.title, automation.message, automation.notify, now, recipients.map((r) => r.id)],
       );
-      // The live notifications socket (DESIGN §8: server/realtime/, LISTEN/NOTIFY) does not exist yet. Once it
-      // does, publish {tenant, userIds, identifier} here after commit so open portals show the notification at
-      // once; until then the portal sees it on its next GET /notifications/v1/app/{id}/list.
     }
     await tx.query('UPDATE notification_automations SET last_sent_at = $3 WHERE tenant_id = $1 AND id = $2', [tenant.id, automation.id, now]);
   });
+  // After commit: open portals of the recipients, in every server process, get it at once (the live socket).
+  if (automation.channels.includes('portal')) await app.realtime.notify(tenant.id, identifier, recipients.map((r) => r.id));
   if (automation.channels.includes('email')) {
     const text = `${htmlToText(automation.message)}\n\n${adminOperationsMessages.automation.mailFooter(tenantLink(tenant, app.config, '/'))}`;
     for (const r of recipients) app.mailer.queue({ tenant, to: r.email, subject: automation.title, text });
