@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { hashCode, newCode } from './secret-codes';
 
-export type TokenKind = 'register' | 'reset' | 'adfs-state' | 'federation' | 'direct-hash';
+export type TokenKind = 'register' | 'reset' | 'adfs-state' | 'federation' | 'direct-hash' | 'dynamic-form';
 
 /** Default lifetimes; registration and reset come from ServerConfig (REGISTER_LINK_HOURS, RESET_LINK_MINUTES). */
 export const tokenLifetimesMs: Record<TokenKind, number> = {
@@ -10,6 +10,7 @@ export const tokenLifetimesMs: Record<TokenKind, number> = {
   'adfs-state': 10 * 60_000,
   federation: 5 * 60_000,
   'direct-hash': 24 * 3_600_000,
+  'dynamic-form': 24 * 3_600_000,
 };
 
 export interface IssueOptions {

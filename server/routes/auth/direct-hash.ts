@@ -5,6 +5,8 @@ import { DomainError } from '../../../domain/domain-error';
 import { assertUserQuota } from '../../admin/quotas';
 import { directHashExpiry, issueDirectHash, userForDirectHash } from '../../auth/direct-hashes';
 import { findUserByPhone } from '../../auth/user-queries';
+import { formDefinition, issueFormLink } from '../../forms/form-links';
+import { mailFormLink } from '../../forms/form-mail';
 import { ok } from '../../http/reply';
 import { tenantLink } from '../../mail/links';
 
@@ -23,14 +25,23 @@ export const directHashIssuerGroups = ['admin', 'host'] as const;
  * POST /auth/v1/session/app/{id}/user/{email}/directHash and POST /auth/v1/app/{id}/user/phone/{phone}/directHash:
  * a link `/directHash/<hash>` on the tenant's stored domain that signs the user in and opens {title, script, json}.
  * An e-mail with no user creates one ('pendingByDirectHash'); a phone must belong to a user (404 otherwise).
+ * When json carries `form` (schemas/dynamic-form.ts) the link is a form link `/dynamic-form/<hash>` instead,
+ * answered once without signing in, and it is e-mailed to the user.
  */
 const directHash: FastifyPluginAsyncTypebox = async (app) => {
-  const issue = async (request: FastifyRequest, userId: string, body: DirectHashBody) => {
+  const issue = async (request: FastifyRequest, userId: string, body: DirectHashBody, email: string) => {
     const now = app.now();
     const expiresAt = directHashExpiry(body.expires, now);
     const json = body.json ?? null;
     if (JSON.stringify(json).length > 65_536) throw new DomainError('#VALIDATION');
     const payload = { title: body.title ?? '', script: body.script ?? '', json };
+    // A json carrying a form makes a form link (issue 11): /dynamic-form/{hash}, e-mailed to the user.
+    if (formDefinition(json)) {
+      const hash = await issueFormLink(app.db, request.tenant.id, userId, payload, expiresAt, now);
+      const link = tenantLink(request.tenant, app.config, `/dynamic-form/${hash}`);
+      if (email) mailFormLink(app, request.tenant, email, payload.title, link, expiresAt);
+      return ok({ hash, link, expires: expiresAt.toISOString() });
+    }
     const hash = await issueDirectHash(app.db, request.tenant.id, userId, payload, expiresAt, now);
     return ok({ hash, link: tenantLink(request.tenant, app.config, `/directHash/${hash}`), expires: expiresAt.toISOString() });
   };
@@ -46,7 +57,7 @@ const directHash: FastifyPluginAsyncTypebox = async (app) => {
         await assertUserQuota(tx, request.tenant, email);
         return userForDirectHash(tx, request.tenant.id, email);
       });
-      return issue(request, userId, request.body);
+      return issue(request, userId, request.body, email);
     },
   );
 
@@ -59,7 +70,7 @@ const directHash: FastifyPluginAsyncTypebox = async (app) => {
       if (digits.length < 8 || digits.length > 11) throw new DomainError('#INVALID_PHONE');
       const user = await findUserByPhone(app.db, request.tenant.id, digits);
       if (!user) throw new DomainError('#USER_NOT_FOUND');
-      return issue(request, user.id, request.body);
+      return issue(request, user.id, request.body, user.email);
     },
   );
 };

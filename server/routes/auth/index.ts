@@ -4,6 +4,7 @@ import { isCompanyDisabled } from '../../../domain/tenant-access';
 import adfs from './adfs';
 import directHash from './direct-hash';
 import directHashOpen from './direct-hash-open';
+import dynamicForm from './dynamic-form';
 import entitySelection from './entity-selection';
 import federationCode from './federation-code';
 import guests from './guests';
@@ -40,6 +41,7 @@ const auth: FastifyPluginAsync = async (app) => {
   await app.register(publicSession);
   await app.register(directHash);
   await app.register(directHashOpen);
+  await app.register(dynamicForm);
   await app.register(userUpdate);
   await app.register(terms);
   await app.register(userEnable);

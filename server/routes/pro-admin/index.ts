@@ -7,6 +7,7 @@ import { ok } from '../../http/reply';
 import apiKeys from './api-keys';
 import config from './config';
 import finance from './finance';
+import formAnswers from './form-answers';
 import consents from './consents';
 import notificationAutomations from './notification-automations';
 import operatorTenants from './operator-tenants';
@@ -53,6 +54,7 @@ const proAdmin: FastifyPluginAsync = async (app) => {
     await tenantAdmin.register(users);
     await tenantAdmin.register(sections);
     await tenantAdmin.register(groups);
+    await tenantAdmin.register(formAnswers);
   });
   await app.register(operatorTenants);
 };
