@@ -25,6 +25,7 @@ const HelpPage = lazyChunk(() => import('./accounts/help-page'));
 const PublicPage = lazyChunk(() => import('./accounts/public-page'));
 const EntitiesValidationPage = lazyChunk(() => import('./entities/entities-validation-page'));
 const AdminRoute = lazyChunk(() => import('./admin/admin-route'));
+const DynamicFormPage = lazyChunk(() => import('./forms/dynamic-form-page'));
 const linkPages = () => import('./accounts/sign-in-link-page');
 const SessionCodePage = lazyChunk(async () => ({ default: (await linkPages()).SessionCodePage }));
 const DirectHashPage = lazyChunk(async () => ({ default: (await linkPages()).DirectHashPage }));
@@ -50,6 +51,7 @@ const routes: RouteObject[] = [
   { path: '/notifications', element: <NotificationsPage /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/entities-validation', element: <EntitiesValidationPage /> },
+  { path: '/dynamic-form/:hash', element: <DynamicFormPage /> },
   { path: '/admin/*', element: <AdminRoute /> },
   // Public routes (/aovivo-*, /live-* too) and unknown paths: the page sends the unknown to /.
   { path: '*', element: <PublicPage /> },
