@@ -44,6 +44,7 @@ export function NotificationBell({
   return (
     <div
       className="notification-bell"
+      data-connected={connected}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) close();
       }}

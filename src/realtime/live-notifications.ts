@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { notificationSocketUrl } from '../../domain/notification-frames';
 import { realtimeConnectionMachine, type SocketOpened } from '../../machines/realtime-connection.machine';
 import { reportSessionError } from '../api/http-client';
 import { readSessionCode } from '../session/session-storage';
@@ -36,6 +37,7 @@ function connect(companyId: string, key: string): Connection {
       openSocket: fromPromise<SocketOpened, { attempt: number }>(({ signal }) => {
         const code = readSessionCode() ?? '';
         return openNotificationSocket(
+          notificationSocketUrl(window.location),
           { action: 'subscribe', app: companyId, code, client: notificationClientId() },
           {
             onFrame(frame) {

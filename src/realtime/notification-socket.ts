@@ -1,9 +1,4 @@
-import {
-  closeFailure,
-  notificationSocketUrl,
-  parseServerFrame,
-  type ServerFrame,
-} from '../../domain/notification-frames';
+import { closeFailure, parseServerFrame, type ServerFrame } from '../../domain/notification-frames';
 import type { ReadFrame, SubscribeFrame } from '../../schemas/realtime';
 
 export type SocketHandlers = {
@@ -18,10 +13,11 @@ let current: WebSocket | null = null;
 let live: WebSocket | null = null;
 
 /**
- * Opens the socket on the page's host and subscribes; resolves with the server's unread count once
+ * Opens the socket at `url` (notificationSocketUrl: the page's host) and subscribes; resolves with the server's unread count once
  * 'subscribed' arrives. A close before that rejects with closeFailure (4401/4403 = refused, else a loss).
  */
 export function openNotificationSocket(
+  url: string,
   subscribe: SubscribeFrame,
   handlers: SocketHandlers,
   signal: AbortSignal,
@@ -29,13 +25,15 @@ export function openNotificationSocket(
   closeNotificationSocket();
   return new Promise((resolve, reject) => {
     let subscribed = false;
-    const socket = new WebSocket(notificationSocketUrl(window.location));
+    const socket = new WebSocket(url);
     current = socket;
     const abort = () => {
       socket.close(1000);
       reject(closeFailure(1000));
     };
     signal.addEventListener('abort', abort, { once: true });
+    // A failed connect is followed by its close event: that is where it is handled.
+    socket.onerror = () => undefined;
     socket.onopen = () => socket.send(JSON.stringify(subscribe));
     socket.onmessage = (message) => {
       const frame = parseServerFrame(message.data);
