@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PortalNotification } from '../../../../domain/notification-list';
+import { NotificationBell } from '../../../../renderers/layout/notification-bell';
+
+afterEach(cleanup);
+
+const n = (identifier: string, read: boolean, message = 'Mensagem'): PortalNotification => ({
+  identifier,
+  uniqueIdentifier: identifier,
+  module: null,
+  read,
+  title: `Aviso ${identifier}`,
+  message,
+  notify: true,
+});
+
+describe('header notification bell (issue 11)', () => {
+  it('names the unread count, opens with the keyboard and closes on Escape with focus back on the bell', () => {
+    render(<NotificationBell notifications={[n('a', false), n('b', true)]} connected onMarkRead={() => Promise.resolve()} />);
+    const bell = screen.getByRole('button', { name: 'Notificações: 1 não lida' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('notification-count').textContent).toBe('1');
+    fireEvent.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notificações' });
+    expect(document.activeElement).toBe(panel);
+    expect(screen.getByText('Não lida')).toBeTruthy();
+    expect(screen.getByText('Lida')).toBeTruthy();
+    // Only the unread one offers 'Marcar como lida'.
+    expect(screen.getAllByRole('button', { name: /Marcar como lida/ })).toHaveLength(1);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(bell);
+  });
+
+  it('sanitises the tenant HTML of the message', () => {
+    render(
+      <NotificationBell
+        notifications={[n('x', false, '<b>forte</b><img src="x" onerror="alert(1)"><script>alert(2)</script>')]}
+        connected
+        onMarkRead={() => Promise.resolve()}
+      />,
+    );
+    const message = document.querySelector('.notification-bell__message')!;
+    expect(message.querySelector('b')?.textContent).toBe('forte');
+    expect(message.querySelector('[onerror]')).toBeNull();
+    expect(message.querySelector('script')).toBeNull();
+  });
+
+  it('marks read through the callback and shows a pt-BR error when it fails', async () => {
+    const onMarkRead = vi.fn(() => Promise.reject(new Error('offline')));
+    render(<NotificationBell notifications={[n('a', false)]} connected={false} onMarkRead={onMarkRead} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notificações: 1 não lida' }));
+    expect(screen.getByText('Reconectando às notificações…')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Marcar como lida: Aviso a' }));
+    });
+    expect(onMarkRead).toHaveBeenCalledWith('a');
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível marcar como lida. Tente novamente.');
+  });
+
+  it('no unread: no count badge; empty list says so; the desktop button only when offered', () => {
+    const enable = vi.fn();
+    render(<NotificationBell notifications={[]} connected onMarkRead={() => Promise.resolve()} onEnableDesktop={enable} />);
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Notificações' }));
+    expect(screen.getByText('Nenhuma notificação por aqui.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ativar alertas na área de trabalho' }));
+    expect(enable).toHaveBeenCalledOnce();
+  });
+});
