@@ -5,6 +5,7 @@ import { EnvironmentRibbon } from '../renderers/shell/environment-ribbon';
 import { lazyChunk } from '../renderers/shell/lazy-with-timeout';
 import type { StartUp } from './bootstrap/load-tenant';
 import { TenantContext } from './bootstrap/tenant-context';
+import { ChatEffects } from './chat/chat-effects';
 import { RouteGuard } from './guard/route-guard';
 import { LoadingOverlay } from './routes/loading-overlay';
 import { NotFoundPage } from './routes/not-found-page';
@@ -76,6 +77,7 @@ export function App({ startUp }: { startUp: StartUp }) {
     <TenantContext.Provider value={tenant}>
       <BrowserRouter>
         <ShellEffects companyId={tenant.company.id} />
+        <ChatEffects company={tenant.company} />
         <EnvironmentRibbon text={ribbonText(tenant.company.id)} />
         <Suspense fallback={<LoadingOverlay />}>
           <RouteGuard>

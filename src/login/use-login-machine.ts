@@ -3,9 +3,11 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appRoute } from '../../domain/routing';
 import { latestConfigurationDate } from '../../domain/notification-consent';
+import { chatToLoad } from '../../domain/chat-providers';
 import { loginMachine } from '../../machines/login.machine';
 import type { LoginInput } from '../../machines/login/types';
 import type { CompanyConfig } from '../../schemas/company';
+import { requestChatOpen } from '../chat/chat-state';
 import { storeSessionCode } from '../session/session-storage';
 import { setSessionUser } from '../session/session-store';
 import { loginEffects, recordLoginConnectionError } from './login-effects';
@@ -51,7 +53,10 @@ export function useLoginMachine(company: CompanyConfig, redirectUrl: string | nu
           storeSessionCode(params.code);
           setSessionUser(params.user);
         },
-        openChat: () => undefined,
+        // SPEC §4 step 6: the widget loads for the signed-in user (ChatEffects); `openOnLogin` also opens it.
+        openChat: () => {
+          if (chatToLoad(company.chat)?.openOnLogin) requestChatOpen();
+        },
         goExternal: (_, params) => window.location.assign(params.url),
         navigate: (_, params) => {
           // Outside the app (e.g. an absolute redirect_url of another origin) is refused: stay in the portal.

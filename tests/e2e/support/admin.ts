@@ -28,6 +28,9 @@ export async function adminApi() {
     current: () => call<{ version: number; document: { company: { message?: { login?: { html?: string } } } } }>('config'),
     /** A POST on the admin API (e.g. `users/ana@demo.com.br/unblock`), for putting a user back after a test. */
     post: <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body: JSON.stringify(body) }),
+    /** Publishes a whole document over `version` (If-Match), e.g. the current one with company.chat changed. */
+    publish: (document: unknown, version: number, comment: string) =>
+      call<{ version: number }>('config', { method: 'PUT', headers: { 'if-match': `"${version}"` }, body: JSON.stringify({ document, comment }) }),
     rollback: (version: number, comment: string) => call<{ version: number }>(`config/versions/${version}/rollback`, { method: 'POST', body: JSON.stringify({ comment }) }),
   };
 }
