@@ -24,9 +24,9 @@ export const LiveSubscribeFrame = Type.Object(
 );
 export type LiveSubscribeFrame = Static<typeof LiveSubscribeFrame>;
 
-/** Customer service: a user's message (no `to`), or an agent's reply to a user's e-mail. */
+/** Customer service: a user's message (no `to`), or an agent's reply to a user's e-mail (short: it crosses the bus). */
 export const ChatMessageFrame = Type.Object(
-  { action: Type.Literal('message'), text: Type.String({ minLength: 1, maxLength: 4000 }), to: Type.Optional(Type.String({ minLength: 3, maxLength: 320 })) },
+  { action: Type.Literal('message'), text: Type.String({ minLength: 1, maxLength: 1000 }), to: Type.Optional(Type.String({ minLength: 3, maxLength: 320 })) },
   { additionalProperties: false },
 );
 export type ChatMessageFrame = Static<typeof ChatMessageFrame>;

@@ -20,6 +20,7 @@ import activity from './routes/activity/index';
 import appRoutes from './routes/app/index';
 import auth from './routes/auth/index';
 import config from './routes/config/index';
+import customerService from './routes/customer-service/index';
 import dev from './routes/dev/index';
 import financial from './routes/financial/index';
 import health from './routes/health/index';
@@ -28,6 +29,7 @@ import payment from './routes/payment/index';
 import proAdmin from './routes/pro-admin/index';
 import remoteSql from './routes/remotesql/index';
 import schemas from './routes/schemas/index';
+import liveSocket from './routes/store/live-socket';
 
 /** Builds the portal server (tests use it through inject; index.ts listens). */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -67,6 +69,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(access, { prefix: '/access' });
   await app.register(payment, { prefix: '/payment' });
   await app.register(financial, { prefix: '/financial' });
+  await app.register(customerService, { prefix: '/customer-service' });
+  await app.register(liveSocket, { prefix: '/store' });
   await app.register(proAdmin, { prefix: '/pro-admin' });
   if (!cfg.production) await app.register(dev);
   await app.register(portal);
