@@ -8,6 +8,7 @@ import { liveShopMessages } from './messages/live-shop';
 import { loginMessages } from './messages/login';
 import { portalMessages } from './messages/portal';
 import { shellMessages } from './messages/shell';
+import { signInProviderMessages } from './messages/sign-in-providers';
 import { tenantConfigMessages } from './messages/tenant-config';
 
 /**
@@ -108,6 +109,13 @@ export const errorTexts = {
   '#INVALID_FORM_DEFINITION': dynamicFormMessages.errors.invalidDefinition,
   '#LIVE_NOT_FOUND': liveShopMessages.errors.notFound,
   '#LIVE_PRODUCT_NOT_FOUND': liveShopMessages.errors.productNotFound,
+  // Company sign-in providers (issue 12).
+  '#ADFS_STATE_INVALID': signInProviderMessages.errors.adfsState,
+  '#ADFS_LOGIN_FAILED': signInProviderMessages.errors.adfsRefused,
+  '#ADFS_EMAIL_DOMAIN': signInProviderMessages.errors.adfsEmailDomain,
+  '#ADFS_UNAVAILABLE': signInProviderMessages.errors.adfsUnavailable,
+  '#LDAP_UNAVAILABLE': signInProviderMessages.errors.ldapUnavailable,
+  '#EXTERNAL_AUTH_UNAVAILABLE': signInProviderMessages.errors.externalAuthUnavailable,
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

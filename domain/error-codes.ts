@@ -96,6 +96,13 @@ export const errorStatuses = {
   '#INVALID_FORM_DEFINITION': 400,
   '#LIVE_NOT_FOUND': 404,
   '#LIVE_PRODUCT_NOT_FOUND': 404,
+  // Company sign-in providers (issue 12).
+  '#ADFS_STATE_INVALID': 400,
+  '#ADFS_LOGIN_FAILED': 401,
+  '#ADFS_EMAIL_DOMAIN': 403,
+  '#ADFS_UNAVAILABLE': 503,
+  '#LDAP_UNAVAILABLE': 503,
+  '#EXTERNAL_AUTH_UNAVAILABLE': 503,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CompanyConfig } from './company';
+import { ExternalAuthSettings, LdapDirectory, OidcSettings } from './sign-in-providers';
 
 /** A connector the server runs named queries on. Accounts are read-only. */
 export const Connector = Type.Union([
@@ -46,17 +47,9 @@ export const TenantServerConfig = Type.Object(
   {
     connectors: Type.Optional(Type.Record(Type.String(), Connector)),
     queries: Type.Optional(Type.Record(Type.String(), NamedQuery)),
-    adfs: Type.Optional(
-      Type.Object(
-        {
-          authorizeUrl: Type.String({ format: 'uri' }),
-          clientId: Type.String(),
-          clientSecret: Type.Optional(Type.String()),
-          redirectPath: Type.Optional(Type.String()),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    adfs: Type.Optional(OidcSettings),
+    ldap: Type.Optional(Type.Record(Type.String(), LdapDirectory, { description: "Company directories by the users' ldapDomain." })),
+    externalAuth: Type.Optional(ExternalAuthSettings),
     session: Type.Optional(
       Type.Object(
         {
@@ -85,6 +78,7 @@ export const TenantServerConfig = Type.Object(
         {
           users: Type.Optional(Type.Integer({ minimum: 0, description: 'Most users the tenant may have (the public visitor aside).' })),
           storageBytes: Type.Optional(Type.Integer({ minimum: 0, description: 'Most bytes of stored files.' })),
+          fileBytes: Type.Optional(Type.Integer({ minimum: 1, description: 'Largest single uploaded file in bytes (default 10 MB).' })),
           queriesPerMinute: Type.Optional(Type.Integer({ minimum: 1, description: 'Most named-query calls per minute, across every server process.' })),
         },
         { additionalProperties: false, description: 'Per-tenant limits (issue 10); a missing limit means none.' },

@@ -80,19 +80,4 @@ describe.each(backends())('user exists, login and ADFS on %s', (backend) => {
     expect(bad.json().error).toBe('#EXTERNAL_AUTH_FAILED');
     expect(bad.json().message).toMatch(/inválidos/);
   });
-
-  it('builds the ADFS authorize URL from the server config and the stored domain', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/auth/v1/app/acme/federation/adfs', ...acme, headers: { 'x-forwarded-host': 'evil.example' } });
-    expect(res.statusCode).toBe(200);
-    const url = new URL(res.json().data.url);
-    expect(url.origin + url.pathname).toBe('https://adfs.acme.com.br/adfs/oauth2/authorize');
-    expect(url.searchParams.get('client_id')).toBe('portal-acme');
-    expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://acme.portal.test:3000/federationLogin/acme');
-    expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body).not.toContain('not-a-real-secret');
-    const none = await call(t.app, { method: 'GET', url: '/auth/v1/app/local/federation/adfs', ...local });
-    expect(none.statusCode).toBe(404);
-    expect(none.json().error).toBe('#ADFS_NOT_CONFIGURED');
-  });
 });

@@ -1,26 +1,78 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
-import { issueToken } from '../../auth/one-time-tokens';
-import { ok } from '../../http/reply';
+import { UserSession } from '../../../schemas/session';
+import { consumeToken, issueToken } from '../../auth/one-time-tokens';
+import { emailDomainAllowed, finishOidcSignIn, newOidcChecks, oidcAuthorizationUrl, type OidcChecks } from '../../auth/providers/oidc';
+import { userForOidcIdentity } from '../../auth/providers/oidc-user';
+import { assertCanSignIn, signIn } from '../../auth/sign-in';
+import { ok, okSchema } from '../../http/reply';
 import { tenantBaseUrl } from '../../mail/links';
+import type { Tenant } from '../../tenancy/tenant-registry';
+
+const Params = Type.Object({ id: Type.String() });
+const StartQuery = Type.Object({ redirect_url: Type.Optional(Type.String({ maxLength: 2000 })) });
+const CallbackBody = Type.Object({ query: Type.String({ maxLength: 8192 }) });
+const FederationResult = Type.Object(
+  { user: UserSession, code: Type.String(), redirectUrl: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+
+type StatePayload = OidcChecks & { redirectUrl?: string };
+
+/** Only a path inside the portal survives the round trip (never another origin). */
+const portalPath = (value: string | undefined) => (value && /^\/(?![/\\])/.test(value) ? value : undefined);
 
 /**
- * GET /auth/v1/app/{id}/federation/adfs: the tenant's ADFS authorize URL (OAuth2 code flow), with a
- * one-time state and a redirect_uri on the tenant's stored domain.
+ * 'Continuar com Microsoft' (SPEC §6 adfsConfig, §7 federation/adfs): an OpenID Connect code flow with PKCE against
+ * the tenant's server-only settings (server.adfs). GET .../federation/adfs answers the provider's URL; the provider
+ * sends the browser back to /federationLogin/{id}, which POSTs what it got to .../federation/adfs/callback.
  */
 const adfs: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/app/:id/federation/adfs', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => {
+  const settingsOf = (tenant: Tenant) => {
+    const settings = tenant.document.server.adfs;
+    if (!settings) throw new DomainError('#ADFS_NOT_CONFIGURED');
+    return settings;
+  };
+  const redirectUri = (tenant: Tenant) => `${tenantBaseUrl(tenant, app.config)}/federationLogin/${tenant.id}`;
+
+  app.get('/v1/app/:id/federation/adfs', { schema: { params: Params, querystring: StartQuery } }, async (request) => {
     const { tenant } = request;
-    const config = tenant.document.server.adfs;
-    if (!config) throw new DomainError('#ADFS_NOT_CONFIGURED');
-    const state = await issueToken(app.db, tenant.id, 'adfs-state', null, app.now());
-    const url = new URL(config.authorizeUrl);
-    url.searchParams.set('client_id', config.clientId);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('redirect_uri', `${tenantBaseUrl(tenant, app.config)}${config.redirectPath ?? `/federationLogin/${tenant.id}`}`);
-    url.searchParams.set('state', state);
-    return ok({ url: url.toString() });
+    const settings = settingsOf(tenant);
+    const checks = newOidcChecks();
+    const payload: StatePayload = { ...checks, redirectUrl: portalPath(request.query.redirect_url) };
+    const state = await issueToken(app.db, tenant.id, 'adfs-state', null, app.now(), { payload });
+    const url = await oidcAuthorizationUrl(settings, { redirectUri: redirectUri(tenant), state, checks, production: app.config.production });
+    return ok({ url });
   });
+
+  app.post(
+    '/v1/app/:id/federation/adfs/callback',
+    { schema: { params: Params, body: CallbackBody, response: okSchema(FederationResult) } },
+    async (request) => {
+      const { tenant } = request;
+      const settings = settingsOf(tenant);
+      app.rateLimiter.hit('federationCode', tenant.id, request.ip);
+      const query = request.body.query.replace(/^\?/, '');
+      const callbackUrl = new URL(`${redirectUri(tenant)}?${query}`);
+      const state = callbackUrl.searchParams.get('state') ?? '';
+      // One use per state: a second callback with the same state (a replayed code) finds nothing.
+      const used = state ? await consumeToken(app.db, tenant.id, 'adfs-state', state, app.now()) : undefined;
+      const payload = used?.payload as StatePayload | null | undefined;
+      if (!payload?.codeVerifier || !payload.nonce) throw new DomainError('#ADFS_STATE_INVALID');
+      const identity = await finishOidcSignIn(settings, {
+        callbackUrl,
+        state,
+        checks: payload,
+        production: app.config.production,
+        clockSkewSeconds: Math.round((app.now().getTime() - Date.now()) / 1000),
+      });
+      if (!emailDomainAllowed(settings, identity.email)) throw new DomainError('#ADFS_EMAIL_DOMAIN');
+      const user = await userForOidcIdentity(app.db, tenant, identity);
+      assertCanSignIn(tenant, user);
+      const session = await signIn(app.db, app.sessions, tenant, user.id);
+      return ok({ ...session, ...(payload.redirectUrl ? { redirectUrl: payload.redirectUrl } : {}) });
+    },
+  );
 };
 
 export default adfs;

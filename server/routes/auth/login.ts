@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/domain-error';
-import { verifyPassword } from '../../auth/passwords';
+import { passwordProviderFor } from '../../auth/providers/choose-provider';
+import { setUserGroups } from '../../auth/providers/directory-groups';
 import { assertCanSignIn } from '../../auth/sign-in';
 import { findUserByEmail, findUserByLogin } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
@@ -11,8 +12,9 @@ import { ok, okSchema } from '../../http/reply';
 const Body = Type.Object({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 1024 }) });
 
 /**
- * POST /auth/v1/general/app/{id}/login. Exactly one argon2 verify per attempt (a dummy hash for unknown
- * users), so known and unknown users cost and answer the same. With external auth, `email` is a username.
+ * POST /auth/v1/general/app/{id}/login. The password step's provider (server/auth/providers) checks the secret:
+ * the portal's hash (exactly one argon2 verify, a dummy hash for unknown users, so they cost and answer the same),
+ * the company directory for LDAP users, or the external-auth verifier. With external auth, `email` is a username.
  * Two queries: the user lookup, and after the password check the session insert that also reads the reply.
  */
 const login: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,11 +32,13 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         : isValidEmail(loginName)
           ? await findUserByEmail(app.db, tenant.id, loginName)
           : undefined;
-      const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
-      if (!user || !passwordOk || user.status !== 'active') {
+      const provider = passwordProviderFor(tenant, user);
+      const checked = await provider.check({ tenant, user, loginName, password: request.body.password });
+      if (!user || !checked.verified || user.status !== 'active') {
         throw new DomainError(external ? '#EXTERNAL_AUTH_FAILED' : '#WRONG_PASSWORD');
       }
       assertCanSignIn(tenant, user);
+      if (checked.groups) await setUserGroups(app.db, tenant.id, user.id, checked.groups);
       const { code, row } = await app.sessions.createWithUser(tenant, user.id);
       if (!row) throw new DomainError('#INVALID_SESSION');
       return ok({ user: toUserSession(row), code });
