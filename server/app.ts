@@ -30,6 +30,7 @@ import proAdmin from './routes/pro-admin/index';
 import remoteSql from './routes/remotesql/index';
 import schemas from './routes/schemas/index';
 import liveSocket from './routes/store/live-socket';
+import liveShop from './routes/store/live';
 
 /** Builds the portal server (tests use it through inject; index.ts listens). */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(financial, { prefix: '/financial' });
   await app.register(customerService, { prefix: '/customer-service' });
   await app.register(liveSocket, { prefix: '/store' });
+  await app.register(liveShop, { prefix: '/store' });
   await app.register(proAdmin, { prefix: '/pro-admin' });
   if (!cfg.production) await app.register(dev);
   await app.register(portal);
