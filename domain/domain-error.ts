@@ -3,6 +3,7 @@ import { accountMessages } from './messages/accounts';
 import { adminOperationsMessages } from './messages/admin-operations';
 import { dynamicFormMessages } from './messages/dynamic-forms';
 import { entityMessages } from './messages/entities';
+import { fileMessages } from './messages/files';
 import { financeMessages } from './messages/finance';
 import { liveShopMessages } from './messages/live-shop';
 import { loginMessages } from './messages/login';
@@ -109,6 +110,11 @@ export const errorTexts = {
   '#INVALID_FORM_DEFINITION': dynamicFormMessages.errors.invalidDefinition,
   '#LIVE_NOT_FOUND': liveShopMessages.errors.notFound,
   '#LIVE_PRODUCT_NOT_FOUND': liveShopMessages.errors.productNotFound,
+  // Files (issue 11).
+  '#FILE_TOO_LARGE': fileMessages.errors.tooLargeGeneric,
+  '#FILE_TYPE': fileMessages.errors.wrongContentGeneric,
+  '#FILE_LINK': fileMessages.errors.badSignature,
+  '#FILE_NOT_FOUND': fileMessages.errors.notFound,
   // Company sign-in providers (issue 12).
   '#ADFS_STATE_INVALID': signInProviderMessages.errors.adfsState,
   '#ADFS_LOGIN_FAILED': signInProviderMessages.errors.adfsRefused,

@@ -96,6 +96,11 @@ export const errorStatuses = {
   '#INVALID_FORM_DEFINITION': 400,
   '#LIVE_NOT_FOUND': 404,
   '#LIVE_PRODUCT_NOT_FOUND': 404,
+  // Files (issue 11).
+  '#FILE_TOO_LARGE': 413,
+  '#FILE_TYPE': 415,
+  '#FILE_LINK': 403,
+  '#FILE_NOT_FOUND': 404,
   // Company sign-in providers (issue 12).
   '#ADFS_STATE_INVALID': 400,
   '#ADFS_LOGIN_FAILED': 401,

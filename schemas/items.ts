@@ -107,8 +107,22 @@ export const ScriptItem = item(
   "A tenant script in a sandboxed iframe; a name ending in '.js' is a legacy script that opens in place.",
 );
 
+export const FileItem = item(
+  'file',
+  {
+    extensions: Type.Optional(
+      Type.Array(Type.String({ pattern: '^(pdf|png|jpg|jpeg|gif|webp|zip|docx|xlsx|xml|csv|txt)$' }), {
+        minItems: 1,
+        description: 'Accepted extensions (default: all the portal knows); the bytes must match the extension.',
+      }),
+    ),
+    path: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]+(/[a-z0-9_-]+)*$', description: "Folder of the item's files in the file store." })),
+  },
+  "Upload, list and download of the item's files (SPEC §7 digital-content).",
+);
+
 /** Module item: one of the item kinds, told apart by `kind` (renderers/items/registry.ts). */
-export const ModuleItem = Type.Union([HtmlItem, TableItem, FormItem, EmbedItem, SummaryItem, ScriptItem]);
+export const ModuleItem = Type.Union([HtmlItem, TableItem, FormItem, EmbedItem, SummaryItem, ScriptItem, FileItem]);
 
 export type JsonLogicRule = Static<typeof JsonLogicRule>;
 export type TableColumn = Static<typeof TableColumn>;

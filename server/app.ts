@@ -8,6 +8,7 @@ import connectors from './plugins/connectors';
 import core from './plugins/core';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import files from './plugins/files';
 import mail from './plugins/mail';
 import portal from './plugins/portal';
 import rateLimit from './plugins/rate-limit';
@@ -22,6 +23,7 @@ import auth from './routes/auth/index';
 import config from './routes/config/index';
 import customerService from './routes/customer-service/index';
 import dev from './routes/dev/index';
+import fileRoutes from './routes/file/index';
 import financial from './routes/financial/index';
 import health from './routes/health/index';
 import notifications from './routes/notifications/index';
@@ -58,6 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mail);
   await app.register(connectors);
   await app.register(jobs);
+  await app.register(files);
 
   await app.register(health);
   await app.register(schemas);
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(access, { prefix: '/access' });
   await app.register(payment, { prefix: '/payment' });
   await app.register(financial, { prefix: '/financial' });
+  await app.register(fileRoutes);
   await app.register(customerService, { prefix: '/customer-service' });
   await app.register(liveSocket, { prefix: '/store' });
   await app.register(liveShop, { prefix: '/store' });

@@ -26,6 +26,10 @@ export interface ServerConfig {
   operatorHost?: string;
   /** Operators' internal e-mail domain (INTERNAL_EMAIL_DOMAIN, default adapcon.com.br), with group 'adapcon'. */
   internalEmailDomain: string;
+  /** Secret for signed file URLs (FILES_SIGNING_KEY; else derived from CONFIG_SECRET_KEY; else a DATA_DIR file). */
+  filesSigningKey?: string;
+  /** An S3-compatible bucket for files (FILES_S3_URL and the rest); absent: files on disk under DATA_DIR/files. */
+  filesS3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region?: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,6 +51,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configSecretKeyPrevious: env.CONFIG_SECRET_KEY_PREVIOUS || undefined,
     operatorHost: (env.OPERATOR_HOST ?? (env.NODE_ENV === 'production' ? '' : 'localhost')).toLowerCase() || undefined,
     internalEmailDomain: (env.INTERNAL_EMAIL_DOMAIN || 'adapcon.com.br').toLowerCase(),
+    filesSigningKey: env.FILES_SIGNING_KEY || undefined,
+    filesS3: env.FILES_S3_URL
+      ? {
+          url: env.FILES_S3_URL,
+          bucket: env.FILES_S3_BUCKET || 'portal-files',
+          accessKeyId: env.FILES_S3_KEY ?? '',
+          secretAccessKey: env.FILES_S3_SECRET ?? '',
+          region: env.FILES_S3_REGION || undefined,
+        }
+      : undefined,
   };
 }
 

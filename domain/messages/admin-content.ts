@@ -56,7 +56,7 @@ export const adminContentMessages = {
     idTaken: 'Já existe um com este identificador.',
     titleRequired: 'Informe um título.',
     kind: 'Tipo do item',
-    kinds: { html: 'HTML', table: 'Tabela', form: 'Formulário', embed: 'Página incorporada', summary: 'Resumo', script: 'Script' },
+    kinds: { html: 'HTML', table: 'Tabela', form: 'Formulário', embed: 'Página incorporada', summary: 'Resumo', script: 'Script', file: 'Arquivos' },
     back: 'Voltar aos módulos',
     backToModule: (title: string) => `Voltar ao módulo ${title}`,
     moduleTitleHeading: (title: string) => `Módulo ${title}`,

@@ -13,6 +13,9 @@ export type QueryOptions = {
   connectionErrors?: boolean;
 };
 
+/** A module item's stored file (SPEC §7 digital-content), with a signed download link. */
+export type ItemFile = { key: string; name: string; size: number; contentType: string; createdAt: string; link: string };
+
 /**
  * What item renderers may ask of the portal. Renderers never import the API client (layer rule): the app
  * (src/items/item-services-provider.tsx) provides these with the session's code; a script sandbox never
@@ -28,6 +31,10 @@ export type ItemServices = {
   /** The item's saved customValue (null when nothing was saved). */
   loadCustomValue(moduleId: string, itemId: string): Promise<unknown>;
   saveCustomValue(moduleId: string, itemId: string, value: Record<string, unknown>): Promise<void>;
+  /** The item's files (file item). */
+  listItemFiles?(moduleId: string, itemId: string): Promise<ItemFile[]>;
+  /** Uploads one file to the item under `name` (already normalised): its key. Rejects with an ApiFailure. */
+  uploadItemFile?(moduleId: string, itemId: string, file: File, name: string): Promise<string>;
   /** The text of a tenant script by name (SPEC §7 "Config and scripts": GET script path). */
   loadScript(name: string): Promise<string>;
   /** SPEC §2: a script sends the user to /app/{moduleId}/{itemId}{suffix}. */

@@ -17,6 +17,7 @@ export const itemRenderers = {
   embed: lazyChunk(() => import('./embed-item')),
   summary: lazyChunk(() => import('./summary-item')),
   script: lazyChunk(() => import('./script/script-item')),
+  file: lazyChunk(() => import('./file/file-item')),
 } satisfies ItemRenderers;
 
 /** Any kind's renderer, for the one place that picks it by the item's kind at run time. */

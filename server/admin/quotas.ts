@@ -61,13 +61,14 @@ export async function countNamedQuery(db: Queryable, tenant: Tenant, now: Date):
 }
 
 /**
- * Bytes the tenant stores: its items' saved customValues (and, once files exist, their sizes). `except` leaves
- * out the value a save is about to replace.
+ * Bytes the tenant stores: its items' saved customValues and its stored files (server/files). `except` leaves
+ * out the customValue a save is about to replace.
  */
 export async function storageInUse(db: Queryable, tenantId: string, except?: { moduleId: string; itemId: string }): Promise<number> {
   const [row] = await db.query<{ used: string }>(
-    `SELECT COALESCE(sum(octet_length(value::text)), 0) AS used FROM custom_values
-     WHERE tenant_id = $1 AND NOT (module_id = $2 AND item_id = $3)`,
+    `SELECT (SELECT COALESCE(sum(octet_length(value::text)), 0) FROM custom_values
+       WHERE tenant_id = $1 AND NOT (module_id = $2 AND item_id = $3))
+     + (SELECT COALESCE(sum(size), 0) FROM files WHERE tenant_id = $1) AS used`,
     [tenantId, except?.moduleId ?? '', except?.itemId ?? ''],
   );
   return Number(row?.used ?? 0);
@@ -100,7 +101,7 @@ export async function quotaReport(db: Queryable, tenant: Tenant, now: Date): Pro
   const quotas = tenant.document.server.quotas ?? {};
   return {
     users: { limit: quotas.users ?? null, used: await usersInUse(db, tenant.id) },
-    // Saved customValues today; once the file store lands (DESIGN §8: server/files/) its sizes add up here too.
+    // Saved customValues and stored files (server/files/).
     storageBytes: { limit: quotas.storageBytes ?? null, used: await storageInUse(db, tenant.id) },
     // Queries are counted only under a limit (countNamedQuery), so without one there is no use to show.
     queriesPerMinute: { limit: quotas.queriesPerMinute ?? null, used: quotas.queriesPerMinute ? await queriesThisMinute(db, tenant.id, now) : 0 },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { scriptAppPath } from '../../domain/routing';
 import { ItemServicesContext, type ItemServices } from '../../renderers/items/item-services';
 import { recordActivity } from '../api/activity-api';
+import * as fileApi from '../api/file-api';
 import * as itemApi from '../api/item-api';
 import { getSessionUser } from '../session/session-store';
 
@@ -20,6 +21,8 @@ export function ItemServicesProvider({ companyId, onClose, children }: Props) {
       loadCustomValue: (moduleId, itemId) => itemApi.loadCustomValue(companyId, moduleId, itemId),
       saveCustomValue: (moduleId, itemId, value) => itemApi.saveCustomValue(companyId, moduleId, itemId, value),
       loadScript: (name) => itemApi.loadScript(companyId, name),
+      listItemFiles: (moduleId, itemId) => fileApi.listItemFiles(companyId, moduleId, itemId),
+      uploadItemFile: (moduleId, itemId, file, name) => fileApi.uploadItemFile(companyId, moduleId, itemId, file, name),
       openApp: (moduleId, itemId, suffix) => navigate(scriptAppPath(moduleId, itemId, suffix)),
       recordSummaryFailure() {
         const user = getSessionUser();

@@ -54,7 +54,7 @@ async function s3Subject(): Promise<Subject> {
     store: new S3FileStore(s3.settings),
     checksSignatureBytes: false,
     async fetchUrl(url, init = {}) {
-      const res = await fetch(url, { method: init.method ?? 'GET', body: init.body });
+      const res = await fetch(url, { method: init.method ?? 'GET', body: init.body ? new Uint8Array(init.body) : undefined });
       return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
     },
     close: () => s3.close(),

@@ -6,6 +6,7 @@ import activity from './activity';
 import { ok } from '../../http/reply';
 import apiKeys from './api-keys';
 import config from './config';
+import files from './files';
 import finance from './finance';
 import formAnswers from './form-answers';
 import consents from './consents';
@@ -47,6 +48,7 @@ const proAdmin: FastifyPluginAsync = async (app) => {
     await tenantAdmin.register(versions);
     await tenantAdmin.register(apiKeys);
     await tenantAdmin.register(finance);
+    await tenantAdmin.register(files);
     await tenantAdmin.register(quotas);
     await tenantAdmin.register(activity);
     await tenantAdmin.register(consents);
