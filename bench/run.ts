@@ -5,7 +5,9 @@
 //             vs a plain React list of the same entries, both in Chromium;
 //  config:    validating that tenant's document with the published schema vs JSON.parse of it, and a ~2 MB
 //             tenant config (550 modules x 20 items of every kind) through the admin API's check (schema + rules);
-//  sql:       the summary named query req/s and p99 on PGlite and PostgreSQL vs the bare route.
+//  sql:       the summary named query req/s and p99 on PGlite and PostgreSQL vs the bare route;
+//  socket:    web-socket fan-out of a notification to everyone, 10,000 connected clients (BENCH_SOCKET_CLIENTS),
+//             p50/p99 per-client delivery vs a bare `ws` broadcast of the same frame to the same clients.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { generateTenant, moduleList } from './generated-tenant';
 import { load } from './http-load';
 import { createPostgresErp } from './postgres-erp';
 import { renderTable, type Row } from './report';
+import { socketFigures } from './socket-figures';
 import { sqlFigures } from './sql-figures';
 
 const root = resolve(import.meta.dirname, '..');
@@ -33,8 +36,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const erpServerUrl = databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** BENCH_API_ONLY=1 skips the figures that need a Vite build and Chromium (bundle, dashboard). */
 const apiOnly = ['1', 'true', 'yes'].includes((process.env.BENCH_API_ONLY ?? '').toLowerCase());
-/** BENCH_ONLY=dashboard,config runs only the named groups (bundle, api, dashboard, config, sql). */
-const groups = ['bundle', 'api', 'dashboard', 'config', 'sql'] as const;
+/** BENCH_ONLY=dashboard,config runs only the named groups (bundle, api, dashboard, config, sql, socket). */
+const groups = ['bundle', 'api', 'dashboard', 'config', 'sql', 'socket'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
 const unknown = only.filter((g) => !(groups as readonly string[]).includes(g));
 if (unknown.length) throw new Error(`BENCH_ONLY: unknown group(s) ${unknown.join(', ')}; use ${groups.join(', ')}`);
@@ -66,7 +69,7 @@ const rows: Row[] = [];
 const generated = generateTenant(generatedSize.modules, generatedSize.items);
 if (wants('bundle') || wants('dashboard')) await buildPages();
 const pgErp = wants('sql') ? await createPostgresErp(erpServerUrl) : null;
-const needsServer = wants('bundle') || wants('api') || wants('dashboard') || wants('sql');
+const needsServer = wants('bundle') || wants('api') || wants('dashboard') || wants('sql') || wants('socket');
 const server = needsServer
   ? await startServer({ port, databaseUrl, cpuProfDir, fixturesDir: writeBenchFixtures(generated, pgErp?.url ?? null) })
   : null;
@@ -89,6 +92,10 @@ try {
     const bare = await load({ url: `http://localhost:${port}/__bench/bare`, connections, seconds });
     if (wants('api')) rows.push(...(await apiFigures({ port, seconds, connections, bare })));
     if (wants('sql')) rows.push(...(await sqlFigures({ port, seconds, connections, bare, postgres: pgErp !== null })));
+  }
+  if (wants('socket')) {
+    const clients = Number(process.env.BENCH_SOCKET_CLIENTS ?? 10_000);
+    rows.push(...(await socketFigures({ port, clients, rounds: Number(process.env.BENCH_SOCKET_ROUNDS ?? 3) })));
   }
 } finally {
   if (server) await stopServer(server);

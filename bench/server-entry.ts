@@ -3,6 +3,7 @@
 // BENCH_FIXTURES_DIR seeds the bench's tenant fixtures (the demo tenants plus the generated one).
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { registerSocketSetup } from './socket-setup';
 
 const unlimited = { perIp: 1e9, perEmail: 1e9, windowMs: 60_000 };
 const cfg = loadConfig();
@@ -13,6 +14,7 @@ const app = await buildApp({
 app.get('/__bench/bare', async () => ({ status: 'success', data: { ok: true } }));
 // The same request shape as session validate (POST, JSON body {code}), answered without any session work.
 app.post('/__bench/bare-post', async () => ({ status: 'success', data: { ok: true } }));
+registerSocketSetup(app);
 await app.listen({ port: cfg.port, host: '127.0.0.1' });
 process.send?.('ready');
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void app.close().then(() => process.exit(0)));
