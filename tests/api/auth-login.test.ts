@@ -4,7 +4,7 @@ import { shellMessages } from '../../domain/messages/shell';
 import { LoginResult, UserExists } from '../../schemas/session';
 import { compileSchema } from '../../schemas/validator';
 import { backends, startTestApp, type TestApp } from './databases';
-import { acme, call, gamma, local, password } from './requests';
+import { acme, call, local, password } from './requests';
 
 const loginUrl = (id: string) => `/auth/v1/general/app/${id}/login`;
 
@@ -69,15 +69,5 @@ describe.each(backends())('user exists, login and ADFS on %s', (backend) => {
     });
     const local2 = await call(t.app, { method: 'POST', url: loginUrl('local'), ...local, payload: { email: 'bloqueado@demo.com.br', password } });
     expect(local2.json().message).toBe(loginMessages.alerts.userBlockedDefault);
-  });
-
-  it('logs carlos in by username on gamma (external auth); bad credentials give 400 #EXTERNAL_AUTH_FAILED', async () => {
-    const ok = await call(t.app, { method: 'POST', url: loginUrl('gamma'), ...gamma, payload: { email: 'Carlos', password } });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.user.email).toBe('carlos@gamma.com.br');
-    const bad = await call(t.app, { method: 'POST', url: loginUrl('gamma'), ...gamma, payload: { email: 'carlos', password: 'errada' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('#EXTERNAL_AUTH_FAILED');
-    expect(bad.json().message).toMatch(/inválidos/);
   });
 });
