@@ -7,9 +7,13 @@ import { sessionLifetimes } from './session-policy';
 import { userSessionColumns, type UserSessionRow } from './user-queries';
 
 export interface SessionRecord {
-  user: UserSessionRow;
+  /** The user, and the session's stored position (SPEC §3 geolocation) when the browser sent one. */
+  user: UserSessionRow & SessionPosition;
   isPublic: boolean;
 }
+
+/** The session's geolocation columns (migration 063). */
+export type SessionPosition = { latitude?: number | null; longitude?: number | null };
 
 export type SessionRow = UserSessionRow & {
   is_public: boolean;
@@ -17,7 +21,7 @@ export type SessionRow = UserSessionRow & {
   idle_expires_at: Date;
   absolute_expires_at: Date;
   revoked_at: Date | null;
-};
+} & SessionPosition;
 
 const insertColumns =
   '(code_hash, tenant_id, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at, is_public)';
@@ -108,13 +112,30 @@ export class SessionStore {
 
   private async lookup(codeHash: string, tenantId: string, now: Date): Promise<SessionRow | undefined> {
     const [row] = await this.db.query<SessionRow>(
-      `SELECT s.is_public, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, ${userSessionColumns}
+      `SELECT s.is_public, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, s.latitude, s.longitude,
+         ${userSessionColumns}
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.tenant_id = s.tenant_id
        WHERE s.code_hash = $1 AND s.tenant_id = $2`,
       [codeHash, tenantId],
     );
     if (row && this.cacheMs > 0) this.cache.set(codeHash, tenantId, row, now.getTime() + this.cacheMs);
     return row;
+  }
+
+  /**
+   * Stores the browser's position on a live session (SPEC §3 geolocation) and drops the cached copy in every
+   * process, so the next session reply carries it. False when no live session has that code.
+   */
+  async setPosition(tenant: Tenant, code: string, position: { latitude: number; longitude: number }): Promise<boolean> {
+    const codeHash = hashCode(code);
+    const rows = await this.db.query(
+      `UPDATE sessions SET latitude = $3, longitude = $4
+       WHERE code_hash = $1 AND tenant_id = $2 AND revoked_at IS NULL RETURNING code_hash`,
+      [codeHash, tenant.id, position.latitude, position.longitude],
+    );
+    this.cache.delete(codeHash);
+    this.announce({ codeHash });
+    return rows.length > 0;
   }
 
   /** Revokes the session of a code; true when one was live. */

@@ -1,9 +1,10 @@
 import type { UserSession } from '../../schemas/session';
+import type { SessionPosition } from './session-store';
 import type { UserSessionRow } from './user-queries';
 import { firstName } from '../../domain/user';
 
 /** The browser's view of a signed-in user (schemas/session.ts UserSession). */
-export function toUserSession(row: UserSessionRow, isPublic = false): UserSession {
+export function toUserSession(row: UserSessionRow & SessionPosition, isPublic = false): UserSession {
   const selected = row.entities.filter((e) => e.selected).map(({ code, description }) => ({ code, description }));
   const channels = (row.notifications.channels ?? undefined) as UserSession['notifications']['channels'];
   return {
@@ -28,6 +29,9 @@ export function toUserSession(row: UserSessionRow, isPublic = false): UserSessio
     hasEntitySelected: selected.length > 0,
     hasAccountsAccess: !isPublic && row.accounts_access === true,
     entityPendingApproval: row.entity_pending_approval === true,
+    ...(typeof row.latitude === 'number' && typeof row.longitude === 'number'
+      ? { geolocation: { latitude: row.latitude, longitude: row.longitude } }
+      : {}),
   };
 }
 
@@ -38,7 +42,7 @@ const projections = new WeakMap<UserSessionRow, { user?: UserSession; visitor?: 
  * frozen: the cache replaces a row when it reads it again and never edits its user fields, so a session
  * validated many times a second does not rebuild the same view each time.
  */
-export function cachedUserSession(row: UserSessionRow, isPublic: boolean): UserSession {
+export function cachedUserSession(row: UserSessionRow & SessionPosition, isPublic: boolean): UserSession {
   let entry = projections.get(row);
   if (!entry) projections.set(row, (entry = {}));
   const key = isPublic ? 'visitor' : 'user';

@@ -20,7 +20,8 @@ export type RateLimitName =
   | 'publicSession'
   | 'entityRegistration'
   | 'mfaSend'
-  | 'mfaVerify';
+  | 'mfaVerify'
+  | 'emailDeliverability';
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 export const defaultRateLimits: RateLimitRules = {
@@ -39,6 +40,8 @@ export const defaultRateLimits: RateLimitRules = {
   entityRegistration: { perIp: 60, perEmail: 20, windowMs: 15 * 60_000 },
   mfaSend: { perIp: 20, perEmail: 5, windowMs: 15 * 60_000 },
   mfaVerify: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
+  // Issue 11: the /email-deliverability test e-mail, to the user's own address.
+  emailDeliverability: { perIp: 10, perEmail: 3, windowMs: 15 * 60_000 },
 };
 
 /** Every rule's allowance multiplied by `factor` (windows unchanged): RATE_LIMIT_FACTOR. */

@@ -5,6 +5,8 @@ import { SessionValidation, type UserSession } from '../../../schemas/session';
 import { cachedUserSession } from '../../auth/user-session';
 import { ok, okSchema, sendJsonText } from '../../http/reply';
 import { sessionCode } from '../../plugins/sessions';
+import emailDeliverability from './email-deliverability';
+import sessionGeolocation from './session-geolocation';
 
 const Params = Type.Object({ id: Type.String() });
 
@@ -12,6 +14,9 @@ const validateReplies = new WeakMap<UserSession, string>();
 
 /** Session validate, session user and logout. Validation is one indexed lookup: no argon2 here. */
 const session: FastifyPluginAsyncTypebox = async (app) => {
+  // The signed-in user's own session tools (issue 11): the session's geolocation and the test e-mail.
+  await app.register(sessionGeolocation);
+  await app.register(emailDeliverability);
   app.post(
     '/v1/general/app/:id/session/validate',
     {
