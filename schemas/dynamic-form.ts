@@ -19,7 +19,7 @@ export const DynamicFormLinkJson = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: true, $id: 'dynamic-form-link', title: 'Dynamic form link json' },
+  { additionalProperties: true, $id: 'urn:portal:schema:dynamic-form-link', title: 'Dynamic form link json' },
 );
 export type DynamicFormLinkJson = Static<typeof DynamicFormLinkJson>;
 

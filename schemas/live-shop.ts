@@ -21,17 +21,21 @@ export const LiveProduct = Type.Object(
 export type LiveProduct = Static<typeof LiveProduct>;
 
 /** A live event (SPEC §2 /(aovivo|live)/:id) as the public page reads it and the tenant writes it. */
+const liveEventFields = {
+  id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_.-]+$' }),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  status: LiveStatus,
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  products: Type.Array(LiveProduct, { maxItems: 500 }),
+};
 export const LiveEvent = Type.Object(
-  {
-    id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_.-]+$' }),
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    status: LiveStatus,
-    description: Type.Optional(Type.String({ maxLength: 2000 })),
-    products: Type.Array(LiveProduct, { maxItems: 500 }),
-    updatedAt: Type.Optional(Type.String({ format: 'date-time' })),
-  },
-  { additionalProperties: false, $id: 'live-event', title: 'Live-shop event' },
+  { ...liveEventFields, updatedAt: Type.Optional(Type.String({ format: 'date-time' })) },
+  { additionalProperties: false, $id: 'urn:portal:schema:live-event', title: 'Live-shop event' },
 );
+
+/** A demo live event in a tenant fixture's seed (fixtures/tenants/*.json `seed.live`). */
+export const SeedLiveEvent = Type.Object(liveEventFields, { additionalProperties: false });
+export type SeedLiveEvent = Static<typeof SeedLiveEvent>;
 export type LiveEvent = Static<typeof LiveEvent>;
 
 /** A change to one product (PATCH): any of its fields but the id. */

@@ -5,6 +5,8 @@ import { UserSession, UserExists, LoginResult, SessionValidation } from './sessi
 import { ErrorReply } from './reply';
 import { ReplayFixture } from './replay-fixture';
 import { Entity, EntityApproval, EntityAuditRecord, MfaPossibility } from './entity';
+import { DynamicFormLinkJson } from './dynamic-form';
+import { LiveEvent } from './live-shop';
 
 /** Every published schema by file name: schemas/json/<name>.schema.json and GET /schemas/<name>.schema.json */
 export const publishedSchemas = {
@@ -22,6 +24,8 @@ export const publishedSchemas = {
   'entity-approval': EntityApproval,
   'mfa-possibility': MfaPossibility,
   'entity-audit-record': EntityAuditRecord,
+  'dynamic-form-link': DynamicFormLinkJson,
+  'live-event': LiveEvent,
 } as const;
 
 export type PublishedSchemaName = keyof typeof publishedSchemas;

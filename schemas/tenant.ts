@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CompanyConfig } from './company';
+import { SeedLiveEvent } from './live-shop';
 import { ExternalAuthSettings, LdapDirectory, OidcSettings } from './sign-in-providers';
 
 /** A connector the server runs named queries on. Accounts are read-only. */
@@ -187,6 +188,7 @@ export const TenantDocument = Type.Object(
           entities: Type.Optional(Type.Array(SeedEntity)),
           banners: Type.Optional(Type.Array(SeedBanner)),
           notifications: Type.Optional(Type.Array(SeedNotification)),
+          live: Type.Optional(Type.Array(SeedLiveEvent, { description: 'Live-shop events with their products (issue 11).' })),
         },
         { additionalProperties: false },
       ),

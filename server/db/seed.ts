@@ -4,6 +4,7 @@ import type { SeedUser, TenantDocument } from '../../schemas/tenant';
 import { hashPassword } from '../auth/passwords';
 import { validateTenantDocument } from '../tenancy/tenant-registry';
 import type { Db } from './db';
+import { seedLiveEvents } from './seed-live';
 import { seedPortalContent } from './seed-portal-content';
 
 /** Reads and validates every fixtures/tenants/*.json. */
@@ -42,6 +43,7 @@ export async function seed(db: Db, documents: TenantDocument[]): Promise<void> {
     const hashes = await Promise.all(missing.map((u) => hashPassword(u.password)));
     for (const [i, user] of missing.entries()) await seedUser(db, id, user, hashes[i] ?? null, seedData?.terms ?? []);
     await seedPortalContent(db, id, seedData ?? {});
+    await seedLiveEvents(db, id, seedData?.live);
   }
 }
 

@@ -77,6 +77,12 @@ describe.each(backends())('live shop on %s', (backend) => {
     expect((await get('sessao')).json().data.products[1].stock).toBe(0);
   });
 
+  it("serves the demo tenant's seeded live event", async () => {
+    const demo = await get('lancamento');
+    expect(demo.json().data).toMatchObject({ title: 'Lançamento da coleção de verão', status: 'live' });
+    expect(demo.json().data.products.map((p: { id: string }) => p.id)).toEqual(['camiseta', 'bermuda', 'chapeu']);
+  });
+
   it('answers unknown events and products, and bad input, with pt-BR errors and nothing changed', async () => {
     expect((await get('nada')).json()).toEqual({ status: 'error', error: '#LIVE_NOT_FOUND', message: 'Transmissão ao vivo não encontrada.' });
     expect((await patch('nada', 'bone', { stock: 1 })).statusCode).toBe(404);
