@@ -26,6 +26,9 @@ const HelpPage = lazyChunk(() => import('./accounts/help-page'));
 const PublicPage = lazyChunk(() => import('./accounts/public-page'));
 const EntitiesValidationPage = lazyChunk(() => import('./entities/entities-validation-page'));
 const AdminRoute = lazyChunk(() => import('./admin/admin-route'));
+const WelcomePage = lazyChunk(() => import('./accounts/welcome-page'));
+const ThankYouPage = lazyChunk(async () => ({ default: (await import('./accounts/welcome-page')).ThankYouPage }));
+const EmailDeliverabilityPage = lazyChunk(() => import('./accounts/email-deliverability-page'));
 const DynamicFormPage = lazyChunk(() => import('./forms/dynamic-form-page'));
 const linkPages = () => import('./accounts/sign-in-link-page');
 const SessionCodePage = lazyChunk(async () => ({ default: (await linkPages()).SessionCodePage }));
@@ -54,6 +57,9 @@ const routes: RouteObject[] = [
   { path: '/entities-validation', element: <EntitiesValidationPage /> },
   { path: '/dynamic-form/:hash', element: <DynamicFormPage /> },
   { path: '/admin/*', element: <AdminRoute /> },
+  { path: '/welcome', element: <WelcomePage /> },
+  { path: '/welcome/thankyou', element: <ThankYouPage /> },
+  { path: '/email-deliverability', element: <EmailDeliverabilityPage /> },
   // Public routes (/aovivo-*, /live-* too) and unknown paths: the page sends the unknown to /.
   { path: '*', element: <PublicPage /> },
 ];

@@ -8,6 +8,7 @@ import { loginMachine } from '../../machines/login.machine';
 import type { LoginInput } from '../../machines/login/types';
 import type { CompanyConfig } from '../../schemas/company';
 import { requestChatOpen } from '../chat/chat-state';
+import { shareGeolocation } from '../session/share-geolocation';
 import { storeSessionCode } from '../session/session-storage';
 import { setSessionUser } from '../session/session-store';
 import { loginEffects, recordLoginConnectionError } from './login-effects';
@@ -52,6 +53,8 @@ export function useLoginMachine(company: CompanyConfig, redirectUrl: string | nu
         persistSession: (_, params) => {
           storeSessionCode(params.code);
           setSessionUser(params.user);
+          // SPEC §3: the session's geolocation, asked once after login (a refusal is silent).
+          shareGeolocation(company.id);
         },
         // SPEC §4 step 6: the widget loads for the signed-in user (ChatEffects); `openOnLogin` also opens it.
         openChat: () => {
