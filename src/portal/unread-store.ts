@@ -8,3 +8,4 @@ const store = createValueStore(0);
 
 export const setUnreadCount = (count: number): void => store.set(count);
 export const useUnreadCount = store.useValue;
+export const getUnreadCount = store.get;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { pageTitle, showsNotificationIcon } from '../../domain/page-title';
 import { startLiveNotifications } from '../realtime/live-notifications';
 import { showNotificationFavicon } from './notification-favicon';
@@ -12,7 +12,8 @@ export function useNotificationTitle(companyId: string, userId: string, appTitle
   const unread = useUnreadCount();
   // The portal remounts on every navigation: the connection is started once per user and session and stays.
   useEffect(() => startLiveNotifications(companyId, userId), [companyId, userId]);
-  useEffect(() => {
+  // Layout effect: the title and icon change in the same commit as the list, not a frame later.
+  useLayoutEffect(() => {
     document.title = pageTitle(appTitle, unread);
     showNotificationFavicon(showsNotificationIcon(unread));
     return () => {

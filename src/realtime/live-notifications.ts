@@ -42,7 +42,9 @@ function connect(companyId: string, key: string): Connection {
           {
             onFrame(frame) {
               if (frame.action === 'notification') {
-                if (notificationPushed(frame.notification)) alertNotification(frame.notification);
+                // The list and title first; the sound and desktop alert after (audio start-up may take a while).
+                if (notificationPushed(frame.notification))
+                  setTimeout(() => alertNotification(frame.notification), 0);
               } else if (frame.action === 'read') notificationRead(frame.identifier);
             },
             onClosed: (closeCode) => actor.send({ type: 'CLOSED', code: closeCode }),
