@@ -4,6 +4,7 @@ import { adminMessages } from '../../domain/messages/admin';
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
 import { adminInvoiceUi } from '../../domain/messages/admin-invoice-ui';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { fileMessages } from '../../domain/messages/files';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 
 /** What every admin screen receives. */
@@ -33,6 +34,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'profiles', label: t.profiles, permission: 'profiles', Screen: lazyChunk(() => import('./profiles-page').then((m) => ({ default: m.ProfilesPage }))) },
   { path: 'modules', label: t.modules, permission: 'modules', Screen: lazyChunk(() => import('./modules-page').then((m) => ({ default: m.ModulesPage }))) },
   { path: 'messages', label: t.messages, permission: 'messages', Screen: lazyChunk(() => import('./messages-page').then((m) => ({ default: m.MessagesPage }))) },
+  { path: 'files', label: fileMessages.admin.nav, permission: 'modules', Screen: lazyChunk(() => import('./files-page').then((m) => ({ default: m.FilesPage }))) },
   { path: 'quotas', label: ops.quotas, permission: 'quotas', Screen: lazyChunk(() => import('./quotas-page').then((m) => ({ default: m.QuotasPage }))) },
   { path: 'activity', label: ops.activity, permission: 'activity', Screen: lazyChunk(() => import('./activity-page').then((m) => ({ default: m.ActivityPage }))) },
   { path: 'audit', label: ops.audit, permission: 'activity', Screen: lazyChunk(() => import('./audit-page').then((m) => ({ default: m.AuditPage }))) },

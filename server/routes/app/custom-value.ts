@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
 import { ok } from '../../http/reply';
 import { assertStorageQuota } from '../../admin/quotas';
+import { storeCustomValueFile } from '../../files/custom-value-file';
+import { storeKeyOf } from '../../files/file-keys';
+import { linkMs } from '../../files/upload-links';
 import { readCustomValue, saveCustomValue, type CustomValueMeta } from './custom-value-store';
 import { headerText, requireVisibleItem } from './module-item';
 
@@ -11,7 +14,8 @@ const maxValueBytes = 256 * 1024;
 
 /**
  * SPEC §7 "App": POST /app/v1/session/app/{id}/config/update/customValue, headers module-id and item-id
- * (required), s3-save, s3-path, s3-props (JSON; kept as metadata for a file store), body = the customValue
+ * (required), s3-save (or the module's customValue.saveOnS3: the value is also stored as a JSON file in the file
+ * store, under s3-path or the module's s3Link), s3-path, s3-props (JSON, kept as metadata), body = the customValue
  * (a JSON object). Stored per tenant + module + item, replied as stored.
  * Our design for reading it back (SPEC shows none): GET /app/v1/session/app/{id}/config/customValue
  * ?moduleId&itemId -> the same reply, customValue null when nothing was saved.
@@ -32,19 +36,25 @@ const customValue: FastifyPluginAsyncTypebox = async (app) => {
       const h = request.headers;
       const { session, moduleId, itemId } = await itemFor(request, headerText(h['module-id'], 200), headerText(h['item-id'], 200));
       if (Buffer.byteLength(JSON.stringify(request.body)) > maxValueBytes) throw new DomainError('#VALIDATION');
+      const module = request.tenant.document.company.modules.find((m) => m.id === moduleId);
       const meta: CustomValueMeta = {
-        s3Save: headerText(h['s3-save'], 10) === 'true',
+        s3Save: headerText(h['s3-save'], 10) === 'true' || module?.customValue?.saveOnS3 === true,
         s3Path: headerText(h['s3-path'], 1000) ?? null,
         s3Props: parseProps(headerText(h['s3-props'], 10_000)),
       };
       const key = { tenantId: request.tenant.id, moduleId, itemId, userId: session.user.id, now: app.now() };
       const bytes = Buffer.byteLength(JSON.stringify(request.body));
-      return ok(
-        await app.db.transaction(async (tx) => {
-          await assertStorageQuota(tx, request.tenant, key, bytes);
-          return saveCustomValue(tx, key, request.body, meta);
-        }),
-      );
+      const saved = await app.db.transaction(async (tx) => {
+        await assertStorageQuota(tx, request.tenant, key, bytes);
+        const stored = await saveCustomValue(tx, key, request.body, meta);
+        if (!meta.s3Save) return stored;
+        const file = { ...key, path: meta.s3Path ?? module?.customValue?.s3Link ?? null };
+        return { ...stored, s3Key: await storeCustomValueFile(tx, app.files.store, file, request.body) };
+      });
+      // With s3-save the reply also names the stored file: its key and a signed link to read it.
+      if (!('s3Key' in saved)) return ok(saved);
+      const link = await app.files.store.signedUrl('GET', storeKeyOf(request.tenant.id, saved.s3Key), new Date(app.now().getTime() + linkMs['app-storage']));
+      return ok({ ...saved, s3Link: link });
     },
   );
 

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatBytes } from '../../domain/byte-size';
+import { formatDateTime } from '../../domain/dates';
+import { adminMessages } from '../../domain/messages/admin';
+import { fileMessages } from '../../domain/messages/files';
+import { AdminTable } from '../../renderers/admin/admin-table';
+import { StatusNotice, type StatusNoticeValue } from '../../renderers/admin/status-notice';
+import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import type { AdminFile, AdminFileList } from '../../schemas/files';
+import { deleteFile, listFiles } from '../api/admin-files-api';
+
+const t = fileMessages.admin;
+
+/** /admin/files: the tenant's stored files with their sizes and the total; delete one after a confirmation. */
+export function FilesPage({ companyId }: { companyId: string }) {
+  const [list, setList] = useState<AdminFileList | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [deleting, setDeleting] = useState<AdminFile | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<StatusNoticeValue | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setList(await listFiles(companyId));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [companyId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async (file: AdminFile) => {
+    setBusy(true);
+    try {
+      await deleteFile(companyId, file.key);
+      setStatus({ ok: true, text: t.deleted(file.name) });
+      await load();
+    } catch {
+      setStatus({ ok: false, text: adminMessages.loadFailed });
+    } finally {
+      setDeleting(null);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="files-page">
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.intro}</p>
+      <StatusNotice notice={status} />
+      {failed ? (
+        <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={() => void load()} />
+      ) : !list ? (
+        <p role="status">{adminMessages.loading}</p>
+      ) : list.count === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <>
+          <p>{t.total(list.count, formatBytes(list.totalBytes))}</p>
+          <AdminTable label={t.caption}>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.size}</th>
+                <th scope="col">{t.module}</th>
+                <th scope="col">{t.createdAt}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.files.map((file) => (
+                <tr key={file.key}>
+                  <td>
+                    {file.name}
+                    <br />
+                    <code>{file.key}</code>
+                  </td>
+                  <td>{formatBytes(file.size)}</td>
+                  <td>{file.moduleId && file.itemId ? `${file.moduleId} / ${file.itemId}` : '—'}</td>
+                  <td>{formatDateTime(file.createdAt)}</td>
+                  <td>
+                    <button type="button" className="button button--outline button--small" aria-label={t.deleteLabel(file.name)} onClick={() => setDeleting(file)}>
+                      {t.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        </>
+      )}
+      <ModalDialog
+        open={deleting !== null}
+        role="alertdialog"
+        title={deleting ? t.deleteLabel(deleting.name) : ''}
+        onCancel={() => setDeleting(null)}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setDeleting(null)} disabled={busy} autoFocus>
+              {adminMessages.cancel}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => deleting && void remove(deleting)} disabled={busy} aria-busy={busy}>
+              {t.delete}
+            </button>
+          </>
+        }
+      >
+        <p>{deleting ? t.confirm(deleting.name) : ''}</p>
+      </ModalDialog>
+    </div>
+  );
+}
