@@ -20,6 +20,13 @@ if (needsBuild) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// In development the demo's identity provider, LDAP directory and external-auth verifier run alongside
+// (scripts/dev-peers.ts); one that cannot start says so and the portal starts anyway.
+const peers = process.env.NODE_ENV === 'production' ? undefined : spawn('npx', ['tsx', 'scripts/dev-peers.ts'], { stdio: 'inherit', env: process.env });
+peers?.on('error', (error) => console.log(`[demo] Os serviços demo (ADFS, LDAP, verificador) não iniciaram: ${error.message}`));
 const server = spawn('npx', ['tsx', 'server/index.ts'], { stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => [server, peers].forEach((child) => child?.kill(sig)));
+server.on('exit', (code) => {
+  peers?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
+import { withDemoPeerUrls } from '../db/demo-peer-urls';
 import { readTenantFixtures, seed } from '../db/seed';
 import { tenantFixturesDir } from '../paths';
 
@@ -18,7 +19,7 @@ export default fp<{ db?: Db; fixturesDir?: string }>(
     app.decorate('db', db);
     if (!opts.db) app.addHook('onClose', () => db.close());
     await migrate(db);
-    await seed(db, readTenantFixtures(opts.fixturesDir ?? tenantFixturesDir));
+    await seed(db, withDemoPeerUrls(readTenantFixtures(opts.fixturesDir ?? tenantFixturesDir), process.env));
   },
   { name: 'db', dependencies: ['core'] },
 );

@@ -37,8 +37,10 @@ export function createUser(companyId: string, email: string): Promise<{ sent: bo
   });
 }
 
-export function fetchAdfsUrl(companyId: string): Promise<{ url: string }> {
-  return apiRequest(`/auth/v1/app/${enc(companyId)}/federation/adfs`, { ...loginScreen, code: null });
+/** The provider's sign-in URL for 'Continuar com Microsoft'; redirect_url comes back after the round trip. */
+export function fetchAdfsUrl(companyId: string, redirectUrl?: string | null): Promise<{ url: string }> {
+  const query = redirectUrl ? `?redirect_url=${enc(redirectUrl)}` : '';
+  return apiRequest(`/auth/v1/app/${enc(companyId)}/federation/adfs${query}`, { ...loginScreen, code: null });
 }
 
 export function validateSession(companyId: string, code: string): Promise<SessionValidation> {

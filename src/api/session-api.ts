@@ -32,6 +32,11 @@ export function openDirectHash(companyId: string, hash: string): Promise<DirectH
   });
 }
 
+/** The Microsoft/OIDC callback: the provider's answer (the landing page's query) for a session and redirect_url. */
+export function completeAdfsSignIn(companyId: string, query: string): Promise<LoginResult & { redirectUrl?: string }> {
+  return apiRequest(`/auth/v1/app/${enc(companyId)}/federation/adfs/callback`, { ...guarded, code: null, method: 'POST', body: { query } });
+}
+
 /** Exchanges a one-time federation code for a session. */
 export function federationLogin(companyId: string, code: string): Promise<LoginResult> {
   return apiRequest(`/auth/v1/app/${enc(companyId)}/federation/login/code/${enc(code)}`, { ...guarded, code: null });

@@ -14,7 +14,9 @@ export const loginEffects = {
   login: fromPromise(({ input }: { input: LoginCallInput }) => auth.login(input.companyId, input.email, input.password)),
   requestReset: fromPromise<unknown, CheckUserInput>(({ input }) => auth.requestReset(input.companyId, input.email)),
   createUser: fromPromise<unknown, CheckUserInput>(({ input }) => auth.createUser(input.companyId, input.email)),
-  fetchAdfsUrl: fromPromise(({ input }: { input: CompanyRef }) => auth.fetchAdfsUrl(input.companyId)),
+  fetchAdfsUrl: fromPromise(({ input }: { input: CompanyRef }) =>
+    auth.fetchAdfsUrl(input.companyId, new URLSearchParams(window.location.search).get('redirect_url')),
+  ),
   checkConnection: fromPromise<unknown, CheckConnectionInput>(async ({ input }) => {
     if (!input.sql) return { rows: [] };
     return runNamedQuery(input.companyId, input.sql, {

@@ -4,10 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startDemoPeers } from '../../scripts/peers/demo-peers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    /** The server's DATA_DIR (the files e2e signs an expired URL with the server's development key). */
+    e2eDataDir: string;
   }
 }
 
@@ -41,12 +44,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 type Started = { child: ChildProcess; stop(): void };
 
-async function startServer(port: number, dataDir: string, portalDir: string): Promise<Started> {
+async function startServer(port: number, dataDir: string, portalDir: string, peerEnv: Record<string, string>): Promise<Started> {
   let log = '';
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: root,
     // One server serves every e2e file, all from 127.0.0.1: the rate limits (tested in tests/api) scaled up.
-    env: { ...process.env, RATE_LIMIT_FACTOR: '20', PORTAL_DIR: portalDir, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...peerEnv, RATE_LIMIT_FACTOR: '20', PORTAL_DIR: portalDir, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -76,6 +79,9 @@ export default async function setup(project: TestProject) {
   const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-dist-'));
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
+  // The demo's identity provider, directory and external-auth verifier, on free ports (seeded through DEMO_*_URL).
+  const peers = await startDemoPeers({ portalPort: port, ports: { idp: await freePort(), ldap: await freePort(), verifier: await freePort() } });
+  if (Object.keys(peers.env).length < 3) throw new Error(peers.notes.join('\n'));
   // A first start creates and seeds PGlite; on a busy machine that can exceed Fastify's plugin timeout,
   // so a start that exits before it is healthy is tried again, each time on a fresh data dir.
   let server: Started | undefined;
@@ -84,19 +90,24 @@ export default async function setup(project: TestProject) {
   for (let attempt = 1; attempt <= 3 && !server; attempt += 1) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
     try {
-      server = await startServer(port, dataDir, portalDir);
+      server = await startServer(port, dataDir, portalDir, peers.env);
     } catch (error) {
       lastError = error;
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (!server) throw lastError;
+  if (!server) {
+    await peers.stop();
+    throw lastError;
+  }
   const { child, stop } = server;
   project.provide('e2ePort', port);
+  project.provide('e2eDataDir', dataDir);
   return async () => {
     stop();
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(portalDir, { recursive: true, force: true });
+    await peers.stop();
   };
 }

@@ -163,16 +163,4 @@ describe('login flow (SPEC §4) in Chromium against the real server', () => {
     expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
     await page.close();
   });
-
-
-  it('takes an ADFS user of acme to the Microsoft sign-in', async () => {
-    await browser.context.route('https://adfs.acme.com.br/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ADFS</title><p>ADFS</p>' }),
-    );
-    const page = await openPage(browser, 'acme');
-    await page.getByRole('button', { name: 'Continuar com Microsoft' }).click();
-    await page.waitForURL(/^https:\/\/adfs\.acme\.com\.br\//);
-    await page.close();
-    await browser.context.unrouteAll();
-  });
 });
