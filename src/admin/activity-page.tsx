@@ -6,6 +6,7 @@ import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import type { ActivityChart as Chart } from '../../schemas/admin-operations';
 import { fetchActivity, failureMessage } from '../api/admin-operations-api';
+import { ActivityRecords } from './activity-records';
 import './operations.css';
 
 // uPlot loads with this chunk only: no other screen (and neither the login nor the portal) carries it.
@@ -192,6 +193,7 @@ export function ActivityPage({ companyId }: { companyId: string }) {
           <p className="ops-card">{t.empty}</p>
         )
       ) : null}
+      <ActivityRecords companyId={companyId} />
     </div>
   );
 }

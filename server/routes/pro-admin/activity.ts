@@ -6,6 +6,7 @@ import { ActivityChart, ActivityQuery, AuditPage, PageQuery } from '../../../sch
 import { requirePermission } from '../../admin/admin-auth';
 import { activityChart, auditPage } from '../../admin/activity-report';
 import { ok, okSchema } from '../../http/reply';
+import activityRecordsRoute from './activity-records';
 
 const params = Type.Object({ id: Type.String() });
 
@@ -15,6 +16,8 @@ const params = Type.Object({ id: Type.String() });
  */
 const activity: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requirePermission('activity'));
+  // Issue 11: the same activities one by one, by pointer (behind the same permission hook).
+  await app.register(activityRecordsRoute);
 
   app.get('/v1/session/app/:id/activity', { schema: { params, querystring: ActivityQuery, response: okSchema(ActivityChart) } }, async (request) => {
     const { by = 'kind', bucket = 'day' } = request.query;

@@ -1,0 +1,72 @@
+import { useCallback, useId, useState } from 'react';
+import { formatDateTime } from '../../domain/dates';
+import { activityRecordsMessages as t } from '../../domain/messages/activity-records';
+import { AdminTable } from '../../renderers/admin/admin-table';
+import { Pager } from '../../renderers/admin/pager';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import { fetchActivityRecords } from '../api/activity-records-api';
+import { usePagedList, type PagedListQuery } from './use-paged-list';
+
+const limit = 20;
+
+/** The recorded activities one by one on /admin/activity, filtered by pointer (SPEC §7 Activity). */
+export function ActivityRecords({ companyId }: { companyId: string }) {
+  const ids = useId();
+  const [pointers, setPointers] = useState<string[]>([]);
+  const load = useCallback(
+    async ({ search, page }: PagedListQuery) => {
+      const result = await fetchActivityRecords(companyId, { pointer: search || undefined, page, limit });
+      setPointers(result.pointers);
+      return result;
+    },
+    [companyId],
+  );
+  const list = usePagedList(load, limit);
+  return (
+    <section className="ops-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="ops-card__title">
+        {t.title}
+      </h2>
+      <p className="ops-muted">{t.intro}</p>
+      <label className="ops-toolbar__field" htmlFor={`${ids}-pointer`}>
+        {t.filter}
+        <select id={`${ids}-pointer`} className="input" value={list.search} onChange={(event) => list.setSearch(event.target.value)}>
+          <option value="">{t.all}</option>
+          {pointers.map((pointer) => (
+            <option key={pointer} value={pointer}>
+              {t.pointerLabel(pointer)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.failed ? <LoadFailed text={t.loadFailed} retry={t.retry} onRetry={list.reload} /> : null}
+      {!list.failed && !list.list ? <p className="ops-muted">{t.loading}</p> : null}
+      {!list.failed && list.list && list.list.items.length === 0 ? <p>{t.empty}</p> : null}
+      {!list.failed && list.list && list.list.items.length > 0 ? (
+        <>
+          <AdminTable label={t.tableLabel(list.list.total)}>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.pointer}</th>
+                <th scope="col">{t.user}</th>
+                <th scope="col">{t.link}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.list.items.map((item, index) => (
+                <tr key={`${item.at}-${index}`}>
+                  <td>{formatDateTime(item.at)}</td>
+                  <td>{t.pointerLabel(item.pointer)}</td>
+                  <td>{item.email ? `${item.nick ? `${item.nick} · ` : ''}${item.email}` : t.noUser}</td>
+                  <td className="ops-key">{item.link ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+          <Pager page={list.page} total={list.list.total} limit={limit} onPage={list.setPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}
