@@ -98,7 +98,7 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
             entity={<EntityHeader company={company} user={user} />}
             accountActions={accountActions}
             accountLinks={accountLinks}
-            notifications={<NotificationCenter />}
+            notifications={user.isPublic ? undefined : <NotificationCenter />}
           />
         }
         mobileMenu={<MobileMenu id={menuId} open={menu.open} modules={modules} links={links} />}

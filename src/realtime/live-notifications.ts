@@ -90,6 +90,8 @@ let watchingSession = false;
 
 /** Starts the socket for this user (idempotent for the same company, user and session). */
 export function startLiveNotifications(companyId: string, userId: string): void {
+  // A visitor's public session has no notifications (the server would refuse it with 4401).
+  if (getSessionUser()?.isPublic) return;
   const key = `${companyId}/${userId}/${readSessionCode() ?? ''}`;
   if (connection?.key === key && connection.actor.getSnapshot().status === 'active') return;
   stopLiveNotifications();
