@@ -33,8 +33,12 @@ export const dynamicFormMessages = {
       `Olá!\n\nVocê recebeu ${title ? `o formulário "${title}"` : 'um formulário'} para responder.\nAbra o link abaixo até ${expires}:\n\n${link}\n\nSe você não esperava este e-mail, ignore-o.`,
   },
   admin: {
+    nav: 'Formulários',
     title: 'Respostas de formulários',
+    intro: 'Respostas enviadas pelos links de formulário (/dynamic-form), cada uma já validada pelo formulário do link.',
     empty: 'Nenhuma resposta recebida ainda.',
+    count: (total: number, shown: number) => (total === shown ? `${total} resposta(s).` : `${total} respostas; mostrando as ${shown} mais recentes.`),
+    anonymous: '(sem e-mail)',
     when: 'Recebida em',
     who: 'E-mail',
     form: 'Formulário',

@@ -4,6 +4,7 @@ import { adminMessages } from '../../domain/messages/admin';
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
 import { adminInvoiceUi } from '../../domain/messages/admin-invoice-ui';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { dynamicFormMessages } from '../../domain/messages/dynamic-forms';
 import { fileMessages } from '../../domain/messages/files';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 
@@ -39,6 +40,12 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'activity', label: ops.activity, permission: 'activity', Screen: lazyChunk(() => import('./activity-page').then((m) => ({ default: m.ActivityPage }))) },
   { path: 'audit', label: ops.audit, permission: 'activity', Screen: lazyChunk(() => import('./audit-page').then((m) => ({ default: m.AuditPage }))) },
   { path: 'consents', label: ops.consents, permission: 'users', Screen: lazyChunk(() => import('./consents-page').then((m) => ({ default: m.ConsentsPage }))) },
+  {
+    path: 'form-answers',
+    label: dynamicFormMessages.admin.nav,
+    permission: 'users',
+    Screen: lazyChunk(() => import('./form-answers-page').then((m) => ({ default: m.FormAnswersPage }))),
+  },
   { path: 'automations', label: ops.automations, permission: 'notifications', Screen: lazyChunk(() => import('./automations-page').then((m) => ({ default: m.AutomationsPage }))) },
   { path: 'finance', label: finance.finance, permission: 'finance', Screen: lazyChunk(() => import('./finance-page').then((m) => ({ default: m.FinancePage }))) },
   { path: 'nfe', label: finance.nfe, permission: 'finance', Screen: lazyChunk(() => import('./nfe-page').then((m) => ({ default: m.NfePage }))) },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, mailedLink } from './support/accounts';
 import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { signIn } from './support/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,20 @@ describe('form link /dynamic-form/:hash (issue 11) in Chromium', () => {
     await page.getByText('Cada link aceita uma única resposta.').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.close();
+
+    // The tenant admin reads it in Administração > Formulários.
+    const adminPage = await openPage(browser, 'localhost');
+    await signIn(adminPage, 'admin@demo.com.br');
+    await adminPage.waitForURL('**/dashboard');
+    await adminPage.goto(`${baseUrl('localhost')}/admin/form-answers`);
+    await adminPage.getByRole('heading', { name: 'Respostas de formulários' }).waitFor();
+    const row = adminPage.getByRole('row').filter({ hasText: email });
+    await row.getByText('atendimento: Ótimo').waitFor();
+    await expect(row.innerText()).resolves.toContain('Avaliação do atendimento');
+    await expect(seriousViolations(adminPage)).resolves.toEqual([]);
+    await adminPage.setViewportSize({ width: 390, height: 800 });
+    await expect(seriousViolations(adminPage)).resolves.toEqual([]);
+    await adminPage.close();
   });
 
   it('shows an unknown link as not found, on a phone-sized screen too', async () => {

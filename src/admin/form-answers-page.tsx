@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime } from '../../domain/dates';
+import { answerLines } from '../../domain/form-answer-lines';
+import { dynamicFormMessages } from '../../domain/messages/dynamic-forms';
+import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { AdminTable } from '../../renderers/admin/admin-table';
+import { LoadFailed } from '../../renderers/ui/load-failed';
+import type { FormAnswer } from '../../schemas/dynamic-form';
+import { fetchFormAnswers } from '../api/form-answers-api';
+import './operations.css';
+
+const t = dynamicFormMessages.admin;
+const pageSize = 50;
+
+/** /admin/form-answers (permission 'users'; issue 11): what people answered on the tenant's form links. */
+export function FormAnswersPage({ companyId }: { companyId: string }) {
+  const [answers, setAnswers] = useState<{ total: number; items: FormAnswer[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setAnswers(await fetchFormAnswers(companyId, pageSize, 0));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [companyId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <div className="ops-page">
+      <h1 className="admin__title">{t.title}</h1>
+      <p className="admin__intro">{t.intro}</p>
+      {failed ? (
+        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={() => void load()} />
+      ) : !answers ? (
+        <p role="status">{adminOperationsUi.loading}</p>
+      ) : answers.items.length === 0 ? (
+        <p className="ops-card">{t.empty}</p>
+      ) : (
+        <>
+          <p className="ops-summary">{t.count(answers.total, answers.items.length)}</p>
+          <AdminTable label={t.title}>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.who}</th>
+                <th scope="col">{t.form}</th>
+                <th scope="col">{t.answer}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answers.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="ops-num">{formatDateTime(item.createdAt)}</td>
+                  <th scope="row" className="ops-nowrap">
+                    {item.email || t.anonymous}
+                  </th>
+                  <td>{item.title}</td>
+                  <td>
+                    <ul className="ops-list">
+                      {answerLines(item.answer).map((line, i) => (
+                        <li key={i}>{line}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        </>
+      )}
+    </div>
+  );
+}
