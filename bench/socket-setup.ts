@@ -18,4 +18,17 @@ export function registerSocketSetup(app: FastifyInstance): void {
     const { key } = await new ApiKeys(app.db, () => app.now()).create('local', 'bench', 'bench');
     return { codes, key };
   });
+
+  // The fan-out alone: a stored notification pushed again to its recipients' sockets (app.realtime.notify).
+  let prepared = { identifier: '', userIds: [] as string[] };
+  app.post('/__bench/socket-prepare', async (request) => {
+    const { identifier } = request.body as { identifier: string };
+    const rows = await app.db.query<{ user_id: string }>("SELECT user_id FROM notifications WHERE tenant_id = 'local' AND identifier = $1", [identifier]);
+    prepared = { identifier, userIds: rows.map((r) => r.user_id) };
+    return { recipients: rows.length };
+  });
+  app.post('/__bench/socket-notify', async () => {
+    await app.realtime.notify('local', prepared.identifier, prepared.userIds);
+    return { ok: true };
+  });
 }

@@ -43,10 +43,10 @@ export class NotificationPusher {
     if (targets.length === 0) return;
     const content = await this.content(tenantId, identifier, targets[0]!);
     if (!content) return;
-    for (const userId of targets) {
-      const notification = { identifier, uniqueIdentifier: uniqueIdentifierOf(identifier, userId), module: content.module, read: false, title: content.title, message: content.message, notify: content.notify };
-      this.hub.deliver(tenantId, `user:${userId}`, { action: 'notification', notification });
-    }
+    // The frame is the same for every user but uniqueIdentifier: serialized once around it (same keys, same order).
+    const head = `{"action":"notification","notification":{"identifier":${JSON.stringify(identifier)},"uniqueIdentifier":`;
+    const tail = `,"module":${JSON.stringify(content.module)},"read":false,"title":${JSON.stringify(content.title)},"message":${JSON.stringify(content.message)},"notify":${content.notify}}}`;
+    for (const userId of targets) this.hub.deliver(tenantId, `user:${userId}`, head + JSON.stringify(uniqueIdentifierOf(identifier, userId)) + tail);
   }
 
   /** The shared content of one send (title, message, module and notify are the same in each of its rows). */
