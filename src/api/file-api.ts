@@ -21,6 +21,8 @@ export async function uploadItemFile(companyId: string, moduleId: string, itemId
   const links = await apiRequest<{ key?: string; url?: string; link?: string } | null>(`/file/v1/session/app/${enc(companyId)}/digital-content`, {
     method: 'POST',
     headers: { ...itemHeaders(moduleId, itemId), filename: name, filetype: file.type || 'application/octet-stream' },
+    // A JSON content type with an empty body is refused: the call sends {} (everything it says is in headers).
+    body: {},
     connectionErrors: false,
   });
   if (!links?.key || !links.url) throw { status: 500, message: fileMessages.errors.uploadFailed } satisfies ApiFailure;
