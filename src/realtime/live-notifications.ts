@@ -66,12 +66,15 @@ function connect(companyId: string, key: string): Connection {
   const actor = createActor(machine, { input: { seed: Math.floor(Math.random() * 2 ** 31) } });
   const subscription = actor.subscribe((snapshot) => {
     setNotificationsConnected(snapshot.matches('subscribed'));
-    // No socket yet (server down at start): the list and the '(n)' title still load once over HTTP.
+    // The first fetch failed and no socket yet: try the list again on each wait.
     if (snapshot.matches('waiting') && !notificationsState().loaded) resync(companyId);
   });
   const online = () => actor.send({ type: 'RETRY' });
   window.addEventListener('online', online);
   actor.start();
+  // The list (and the '(n)' title) loads at once over HTTP; every subscribe refetches it, so nothing created
+  // between this fetch and the subscription is missed.
+  resync(companyId);
   actor.send({ type: 'START' });
   return {
     key,
