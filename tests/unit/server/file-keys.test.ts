@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPath, newFileKey, parseFileKey, safeFileName, storeKeyOf, tenantKeyOf } from '../../../server/files/file-keys';
+
+describe('file keys', () => {
+  it('names are lowercased, without accents, with anything unsafe turned into "-" (SPEC §5)', () => {
+    expect(safeFileName('Relatório Março.PDF')).toBe('relatorio-marco.pdf');
+    expect(safeFileName('C:\\Users\\ana\\Nota Fiscal (1).xml')).toBe('nota-fiscal-1-.xml');
+    expect(safeFileName('../../etc/passwd')).toBe('passwd');
+    expect(safeFileName('...')).toBe('arquivo');
+  });
+
+  it('paths keep safe segments and refuse climbing out', () => {
+    expect(cleanPath(undefined)).toBe('uploads');
+    expect(cleanPath('/Notas Fiscais/2026/')).toBe('notas-fiscais/2026');
+    expect(() => cleanPath('a/../b')).toThrow('Caminho do arquivo inválido.');
+    expect(() => cleanPath('a//b')).toThrow('Caminho do arquivo inválido.');
+  });
+
+  it('keys are unique by default and scoped by tenant in the store', () => {
+    expect(newFileKey('docs', 'a.pdf', true)).toMatch(/^docs\/[0-9a-f]{16}-a\.pdf$/);
+    expect(newFileKey('docs', 'a.pdf', false)).toBe('docs/a.pdf');
+    expect(storeKeyOf('acme', 'docs/a.pdf')).toBe('t/acme/docs/a.pdf');
+    expect(tenantKeyOf('acme', 't/acme/docs/a.pdf')).toBe('docs/a.pdf');
+    expect(tenantKeyOf('acme', 't/acmex/docs/a.pdf')).toBeNull();
+    expect(tenantKeyOf('acme', 't/gamma/docs/a.pdf')).toBeNull();
+    expect(() => parseFileKey('docs/../a.pdf')).toThrow();
+    expect(() => parseFileKey('DOCS/a.pdf')).toThrow();
+    expect(parseFileKey('docs/a.pdf')).toBe('docs/a.pdf');
+  });
+});
