@@ -19,7 +19,8 @@ export default fp<{ db?: Db; fixturesDir?: string }>(
     app.decorate('db', db);
     if (!opts.db) app.addHook('onClose', () => db.close());
     await migrate(db);
-    await seed(db, withDemoPeerUrls(readTenantFixtures(opts.fixturesDir ?? tenantFixturesDir), process.env));
+    const fixtures = readTenantFixtures(opts.fixturesDir ?? tenantFixturesDir);
+    await seed(db, app.config.production ? fixtures : withDemoPeerUrls(fixtures, process.env));
   },
   { name: 'db', dependencies: ['core'] },
 );
