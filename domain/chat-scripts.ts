@@ -13,8 +13,9 @@ export function chatScriptUrl(chat: ChatToLoad): string {
     case 'zendesk':
       return `https://static.zdassets.com/ekr/snippet.js?key=${encodeURIComponent(token)}`;
     case 'tawk': {
-      const [property = '', widget = 'default'] = token.split('/');
-      return `https://embed.tawk.to/${encodeURIComponent(property)}/${encodeURIComponent(widget || 'default')}`;
+      // 'propertyId/widgetId' (ids are letters and digits); anything else is one escaped segment, never a path.
+      const match = /^([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(token);
+      return match ? `https://embed.tawk.to/${match[1]}/${match[2] ?? 'default'}` : `https://embed.tawk.to/${encodeURIComponent(token)}/default`;
     }
     case 'blip':
       return 'https://unpkg.com/blip-chat-widget';

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatVendorHosts } from '../../domain/chat-scripts';
 import { adminApi } from './support/admin';
 import { launchBrowser, networkQuiet, openPage, type Browser } from './support/browser';
 import { fakeVendors, type FakeVendor } from './support/chat-fakes';
@@ -45,6 +46,29 @@ async function setChat(chat: Record<string, unknown> | undefined, comment: strin
   await api.publish(document, current.version, comment);
 }
 
+/** Our own scripts (same origin) this page loaded so far, by path, with their text. */
+function ourScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && url.origin === new URL(page.url()).origin) {
+      scripts.set(url.pathname, response.text());
+    }
+  });
+  return scripts;
+}
+
+/** The paths among `scripts` whose text names a vendor host. */
+async function naming(scripts: Map<string, Promise<string>>): Promise<string[]> {
+  const hosts: readonly string[] = chatVendorHosts;
+  const named: string[] = [];
+  for (const [file, text] of scripts) {
+    const body = await text;
+    if (hosts.some((host) => body.includes(host))) named.push(file);
+  }
+  return named;
+}
+
 const calls = (page: Page) => page.evaluate(() => (window as unknown as ChatWindow).__chat?.calls ?? []);
 
 async function signInAna(page: Page): Promise<void> {
@@ -53,6 +77,10 @@ async function signInAna(page: Page): Promise<void> {
 }
 
 describe('chat providers (SPEC §4, §9) in Chromium', () => {
+  it('fakes every vendor host the chat chunk names', () => {
+    expect(new Set(fakeVendors.map((vendor) => vendor.host))).toEqual(new Set(chatVendorHosts));
+  });
+
   it('asks no vendor for a script without a chat token, and loads without opening when openOnLogin is off', async () => {
     await setChat({ type: 'zendesk', openOnLogin: true }, 'e2e: chat sem token');
     vendorRequests.length = 0;
@@ -65,10 +93,19 @@ describe('chat providers (SPEC §4, §9) in Chromium', () => {
 
     await setChat({ type: 'zendesk', token: 'zd-key-123', openOnLogin: false }, 'e2e: chat sem abrir no login');
     page = await openPage(browser, 'localhost');
+    const scripts = ourScripts(page);
+    await page.reload();
+    await page.getByLabel('Digite seu e-mail').waitFor();
     await networkQuiet(page);
     expect(vendorRequests, 'nothing before login').toEqual([]);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(await naming(scripts), 'no vendor host in the entry or login chunks').toEqual([]);
     await signInAna(page);
     await expect.poll(() => calls(page)).toContain('messenger:on close');
+    // Only the lazily loaded chat chunk names the vendors (their URLs); no vendor code is bundled.
+    const named = await naming(scripts);
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatch(/chat-registry/);
     await networkQuiet(page);
     expect(await calls(page)).not.toContain('messenger open');
     expect(vendorRequests).toEqual(['https://static.zdassets.com/ekr/snippet.js?key=zd-key-123']);
