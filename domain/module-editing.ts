@@ -44,6 +44,8 @@ export function newItem(kind: ItemKind, id: string, title: string): ModuleItem {
       return { ...base, kind, figures: [{ label: 'Total', query: 'consulta' }] };
     case 'script':
       return { ...base, kind, script: 'script.js' };
+    case 'file':
+      return { ...base, kind };
   }
 }
 
