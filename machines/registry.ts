@@ -5,11 +5,13 @@ import { entityMfaEffectActions, entityMfaMachine } from './entity-mfa.machine';
 import { entityRegistrationEffectActions, entityRegistrationMachine } from './entity-registration.machine';
 import { entitySelectionEffectActions, entitySelectionMachine } from './entity-selection.machine';
 import { feedbackEffectActions, feedbackMachine } from './feedback.machine';
+import { formLinkEffectActions, formLinkMachine } from './form-link.machine';
 import { BatchPollingInputSchema } from './inputs/batch-polling';
 import { EntityMfaInputSchema } from './inputs/entity-mfa';
 import { EntityRegistrationInputSchema } from './inputs/entity-registration';
 import { EntitySelectionInputSchema } from './inputs/entity-selection';
 import { FeedbackInputSchema } from './inputs/feedback';
+import { FormLinkInputSchema } from './inputs/form-link';
 import { ItemSummaryInputSchema } from './inputs/item-summary';
 import { LoginInputSchema } from './inputs/login';
 import { NotificationConsentInputSchema } from './inputs/notification-consent';
@@ -43,6 +45,7 @@ const entry = (machine: AnyStateMachine, effectActions: readonly string[], input
 
 /** Machine name (fixture `machine` field) -> machine; fixtures live in fixtures/statecharts/<kebab-name>/. */
 export const machineRegistry: Readonly<Record<string, RegisteredMachine>> = {
+  formLink: entry(formLinkMachine, formLinkEffectActions, FormLinkInputSchema),
   login: entry(loginMachine, loginEffectActions, LoginInputSchema),
   requestTracker: entry(requestTrackerMachine, requestTrackerEffectActions),
   routeGuard: entry(routeGuardMachine, routeGuardEffectActions, RouteGuardInputSchema),
