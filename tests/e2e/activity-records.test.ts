@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, type Browser } from './support/browser';
+import { signIn, submitEmail } from './support/login';
+
+// SPEC §7 Activity: what the browser records reaches the tenant admin, listed one by one and filtered by pointer.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const promoLink = 'https://simplifica.example.com.br/para-empresas';
+
+describe('activity records on /admin/activity in Chromium', () => {
+  it('shows the admin the "Saiba Mais" click and the connection error a visitor caused, by pointer', async () => {
+    await browser.context.route('https://simplifica.example.com.br/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Simplifica</title>' }),
+    );
+    const visitor = await openPage(browser, 'localhost');
+    await submitEmail(visitor, 'ana@demo.com.br');
+    await visitor.getByText('Olá, Ana', { exact: true }).click();
+    const clicked = visitor.waitForResponse((response) => response.url().endsWith('/activity/v1/session/app/local/set'));
+    const popup = browser.context.waitForEvent('page');
+    await visitor.getByRole('button', { name: 'Saiba Mais' }).click();
+    expect((await clicked).status()).toBe(200);
+    await (await popup).close();
+    await visitor.route('**/auth/v1/user/exists**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error","error":"#INTERNAL","message":"fora"}' }),
+    );
+    const failed = visitor.waitForResponse((response) => response.url().endsWith('/activity/v1/session/app/local/set'));
+    await visitor.goto(`${baseUrl('localhost')}/`);
+    await submitEmail(visitor, 'ana@demo.com.br');
+    expect((await failed).status()).toBe(200);
+    await visitor.close();
+    await browser.context.unrouteAll();
+
+    const page = await openPage(browser, 'localhost', '/?redirect_url=%2Fadmin%2Factivity');
+    await signIn(page, 'admin@demo.com.br');
+    await page.waitForURL('**/admin/activity');
+    const records = page.getByRole('region', { name: 'Registros de atividade', exact: true });
+    await records.waitFor();
+    const filter = page.getByLabel('Tipo de atividade');
+    await filter.selectOption({ label: 'Clique em Saiba Mais (divulgação)' });
+    // The list asks the server again once the choice settles: only clicks remain.
+    await expect
+      .poll(async () => new Set(await records.locator('tbody tr td:nth-child(2)').allTextContents()))
+      .toEqual(new Set(['Clique em Saiba Mais (divulgação)']));
+    await records.getByText(promoLink).first().waitFor();
+
+    await filter.selectOption({ label: 'Erro de conexão' });
+    await expect.poll(async () => new Set(await records.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set(['Erro de conexão']));
+    await networkQuiet(page);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+});
