@@ -10,5 +10,5 @@ export function listFiles(companyId: string): Promise<AdminFileList> {
 }
 
 export function deleteFile(companyId: string, key: string): Promise<{ key: string }> {
-  return apiRequest(`${base(companyId)}/${key.split('/').map(encodeURIComponent).join('/')}`, { ...quiet, method: 'DELETE' });
+  return apiRequest(`${base(companyId)}/${key.split('/').map(encodeURIComponent).join('/')}`, { ...quiet, method: 'DELETE', body: {} });
 }
