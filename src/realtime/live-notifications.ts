@@ -5,7 +5,7 @@ import { reportSessionError } from '../api/http-client';
 import { readSessionCode } from '../session/session-storage';
 import { getSessionUser, onSessionUserChange } from '../session/session-store';
 import { notificationClientId } from './client-id';
-import { alertNotification } from './notification-alert';
+import { alertNotification, primeNotificationSound } from './notification-alert';
 import { closeNotificationSocket, openNotificationSocket, sendReadFrame } from './notification-socket';
 import {
   clearNotifications,
@@ -98,6 +98,7 @@ export function startLiveNotifications(companyId: string, userId: string): void 
   const key = `${companyId}/${userId}/${readSessionCode() ?? ''}`;
   if (connection?.key === key && connection.actor.getSnapshot().status === 'active') return;
   stopLiveNotifications();
+  primeNotificationSound();
   connection = connect(companyId, key);
   if (watchingSession) return;
   watchingSession = true;

@@ -1,15 +1,42 @@
 import { plainText, type PortalNotification } from '../../domain/notification-list';
 
 let audio: AudioContext | null = null;
+let primed = false;
 
-/** SPEC §9 notification sound: a short two-note WebAudio chime (no asset to load). Silent if audio is blocked. */
+function audioContextClass(): typeof AudioContext | undefined {
+  return (
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext
+  );
+}
+
+/**
+ * Browsers only let a page play sound after the user interacted with it: the audio context is made at the first
+ * click or key press (its start-up cost is paid then, never while a notification is being shown).
+ */
+export function primeNotificationSound(): void {
+  if (primed || typeof window === 'undefined') return;
+  primed = true;
+  const prime = () => {
+    window.removeEventListener('pointerdown', prime, true);
+    window.removeEventListener('keydown', prime, true);
+    setTimeout(() => {
+      try {
+        const Context = audioContextClass();
+        if (Context) audio ??= new Context();
+      } catch {
+        // No audio here: notifications stay silent.
+      }
+    }, 0);
+  };
+  window.addEventListener('pointerdown', prime, true);
+  window.addEventListener('keydown', prime, true);
+}
+
+/** SPEC §9 notification sound: a short two-note WebAudio chime (no asset to load); none before any interaction. */
 export function playNotificationSound(): void {
   try {
-    const Context =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Context) return;
-    audio ??= new Context();
+    if (!audio) return;
     if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
     const now = audio.currentTime;
     for (const [i, frequency] of [880, 1320].entries()) {
