@@ -39,7 +39,7 @@ describe('discriminateUnions', () => {
     const validator = compileSchema({ type: 'array', items: ModuleItem });
     const errorsOf = (value: unknown) => (validator.check(value), validator.errors().map((e) => [e.instancePath, e.keyword, e.params]));
     expect(errorsOf([{ id: 'a', title: 'A', kind: 'video' }])).toEqual([
-      ['/0/kind', 'enum', { allowedValues: ['html', 'table', 'form', 'embed', 'summary', 'script'] }],
+      ['/0/kind', 'enum', { allowedValues: ['html', 'table', 'form', 'embed', 'summary', 'script', 'file'] }],
     ]);
     expect(errorsOf([{ id: 'a', title: 'A' }])).toEqual([['/0', 'required', { missingProperty: 'kind' }]]);
     expect(errorsOf([{ id: 'a', title: 'A', kind: 3 }])).toEqual([['/0/kind', 'type', { type: 'string' }]]);
