@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ConsentUser } from '../../domain/consent-report';
+import { useState } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { fetchConsents, fetchConsentsCsv } from '../api/admin-operations-api';
@@ -7,6 +6,7 @@ import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadFailed } from '../../renderers/ui/load-failed';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { useAdminLoad } from './use-admin-load';
 
 const t = adminOperationsUi.consents;
 
@@ -24,22 +24,11 @@ function saveFile(blob: Blob, fileName: string): void {
 
 /** /admin/consents (permission 'users'; LGPD requests): accepted terms and notification channels, and the CSV. */
 export function ConsentsPage({ companyId }: { companyId: string }) {
-  const [users, setUsers] = useState<ConsentUser[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setUsers((await fetchConsents(companyId)).items);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [companyId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: consents, failed, reload: load } = useAdminLoad(fetchConsents, companyId);
+  const users = consents?.items ?? null;
 
   const exportCsv = async () => {
     setExporting(true);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatBytes } from '../../domain/byte-size';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
@@ -7,31 +7,19 @@ import { AdminTable } from '../../renderers/admin/admin-table';
 import { StatusNotice, type StatusNoticeValue } from '../../renderers/admin/status-notice';
 import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import { LoadFailed } from '../../renderers/ui/load-failed';
-import type { AdminFile, AdminFileList } from '../../schemas/files';
+import type { AdminFile } from '../../schemas/files';
 import { deleteFile, listFiles } from '../api/admin-files-api';
+import { useAdminLoad } from './use-admin-load';
 
 const t = fileMessages.admin;
 
 /** /admin/files: the tenant's stored files with their sizes and the total; delete one after a confirmation. */
 export function FilesPage({ companyId }: { companyId: string }) {
-  const [list, setList] = useState<AdminFileList | null>(null);
-  const [failed, setFailed] = useState(false);
   const [deleting, setDeleting] = useState<AdminFile | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<StatusNoticeValue | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setList(await listFiles(companyId));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [companyId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: list, failed, reload: load } = useAdminLoad(listFiles, companyId);
 
   const remove = async (file: AdminFile) => {
     setBusy(true);

@@ -1,33 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { answerLines } from '../../domain/form-answer-lines';
 import { dynamicFormMessages } from '../../domain/messages/dynamic-forms';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { LoadFailed } from '../../renderers/ui/load-failed';
-import type { FormAnswer } from '../../schemas/dynamic-form';
 import { fetchFormAnswers } from '../api/form-answers-api';
+import { useAdminLoad } from './use-admin-load';
 import './operations.css';
 
 const t = dynamicFormMessages.admin;
 const pageSize = 50;
+/** The newest answers (the API pages; this screen shows the first page). */
+const firstPage = (companyId: string) => fetchFormAnswers(companyId, pageSize, 0);
 
 /** /admin/form-answers (permission 'users'; issue 11): what people answered on the tenant's form links. */
 export function FormAnswersPage({ companyId }: { companyId: string }) {
-  const [answers, setAnswers] = useState<{ total: number; items: FormAnswer[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setAnswers(await fetchFormAnswers(companyId, pageSize, 0));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [companyId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: answers, failed, reload: load } = useAdminLoad(firstPage, companyId);
 
   return (
     <div className="ops-page">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { CreatedKey } from '../../renderers/admin/created-key';
@@ -8,14 +8,13 @@ import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadFailed } from '../../renderers/ui/load-failed';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { useAdminLoad } from './use-admin-load';
 
 const t = adminMessages.keys;
 
 /** /admin/keys: the tenant's API keys (for the CLI and CI): list, create (the key shown once), revoke. */
 export function KeysPage({ companyId }: { companyId: string }) {
   const ids = useId();
-  const [keys, setKeys] = useState<ApiKeyInfo[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -24,18 +23,7 @@ export function KeysPage({ companyId }: { companyId: string }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setKeys(await listApiKeys(companyId));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [companyId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: keys, failed, reload: load } = useAdminLoad(listApiKeys, companyId);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
