@@ -71,7 +71,11 @@ describe.each(backends())('app calls and notifications on %s', (backend) => {
       s3Props: { acl: 'private' },
       updatedAt: '2026-03-02T12:00:00.000Z',
     };
-    expect(saved.json()).toEqual({ status: 'success', data: expected });
+    // With s3-save the value is also stored as a JSON file in the s3-path folder; the reply carries its key and signed link.
+    expect(saved.json()).toEqual({
+      status: 'success',
+      data: { ...expected, s3Key: 'forms/titulos.json/financeiro-titulos.json', s3Link: expect.stringMatching(/^\/file\/v1\/blob\/t\/local\/forms\/titulos\.json\/financeiro-titulos\.json\?expires=\d+&signature=/) },
+    });
     const url = '/app/v1/session/app/local/config/customValue?moduleId=financeiro&itemId=titulos';
     expect((await get(url, admin)).json().data).toEqual(expected);
     await saveValue(admin, item, { linha: 1 });
