@@ -1,5 +1,6 @@
 /**
- * realtimeConnection: the browser's one notifications socket (issue 11, SPEC §7 "Web socket notifications").
+ * realtimeConnection: a subscribed web socket of the browser (issue 11, SPEC §7 "Web socket notifications"):
+ * the tab's notifications socket, and the live-shop page's socket (src/live/live-socket.ts) with its own effects.
  *
  * input   { seed: number } (jitter seed of the tab)
  * events  START (a signed-in portal is open), CLOSED { code } (the open socket closed), RETRY (the browser is
