@@ -4,11 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { addReport, emptyTotals, summaryLines } from './test-summary.mjs';
 
 const reportDir = join(process.cwd(), '.tmp', 'test-reports');
 mkdirSync(reportDir, { recursive: true });
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = emptyTotals();
 const failures = [];
 
 function run(label, cmd, args) {
@@ -27,11 +28,7 @@ function vitest(label, projects) {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   const ok = run(label, npx, args);
   if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    if (!ok && (report.numFailedTests ?? 0) === 0) totals.failed += 1; // a suite that crashed before its tests ran
+    addReport(totals, JSON.parse(readFileSync(out, 'utf8')), ok); // a suite that crashed before its tests ran counts as failed
   } else if (!ok) totals.failed += 1;
 }
 
@@ -42,6 +39,5 @@ vitest('unit', ['unit', 'replay']);
 vitest('api', ['api']);
 vitest('e2e', ['e2e']);
 
-console.log('\n' + (failures.length ? `Failed phases: ${failures.join(', ')}` : 'All phases passed.'));
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log('\n' + summaryLines(totals, failures).join('\n'));
 process.exit(failures.length ? 1 : 0);

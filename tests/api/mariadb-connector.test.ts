@@ -12,7 +12,7 @@ const mariadbUrl = await probeMariadb(adminUrl);
 
 // The `mariadb` connector against a real ERP database on the local MariaDB (created here, dropped after),
 // with the portal itself on each storage backend.
-describe.each(mariadbUrl ? backends() : [])('mariadb connector, portal on %s', (backend) => {
+describe.skipIf(!mariadbUrl).each(backends())('mariadb connector, portal on %s', (backend) => {
   let t: TestApp;
   let erp: Erp;
   let ana: string;

@@ -7,7 +7,7 @@ type Erp = Awaited<ReturnType<typeof createPostgresErp>>;
 
 // The `postgres` connector against a real ERP database on the local PostgreSQL (created here, dropped after),
 // with the portal itself on each storage backend.
-describe.each(inject('postgresUrl') ? backends() : [])('postgres connector, portal on %s', (backend) => {
+describe.skipIf(!inject('postgresUrl')).each(backends())('postgres connector, portal on %s', (backend) => {
   let t: TestApp;
   let erp: Erp;
   let ana: string;
