@@ -14,8 +14,19 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** Fastify logger option (default: off in tests, on in index.ts). */
   logger?: boolean | object;
-  /** Called for every route the app registers (tests check that every admin route is guarded). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /**
+   * Called for every route the app registers, with its options (tests check that every admin route is guarded
+   * and that every route declares its schemas).
+   */
+  onRoute?: (route: RegisteredRoute) => void;
   /** Directory with tenant fixtures to seed (default fixtures/tenants). */
   fixturesDir?: string;
+}
+
+/** What onRoute sees of a route: Fastify's route options (schema as declared; websocket set by @fastify/websocket). */
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; response?: unknown };
+  websocket?: boolean;
 }
