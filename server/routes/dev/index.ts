@@ -1,7 +1,23 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { listOutbox } from '../../mail/outbox-queries';
+import { rawReplySchemas } from '../../http/reply';
 import { requestHostname } from '../../tenancy/host';
 import { outboxPage } from './outbox-page';
+
+/** One outbox message (mail/outbox-queries.ts OutboxMessage), as tests and the dev page read it. */
+const OutboxMessage = Type.Object(
+  {
+    id: Type.Integer(),
+    tenantId: Type.String(),
+    to: Type.String(),
+    subject: Type.String(),
+    text: Type.String(),
+    links: Type.Array(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Development only (not registered in production): the mail outbox. Scoped to the host's tenant when the
@@ -13,8 +29,11 @@ const dev: FastifyPluginAsync = async (app) => {
     await app.mailer.flush();
     return listOutbox(app.db, tenant?.id);
   };
-  app.get('/dev/outbox.json', async (request) => items(request));
-  app.get('/dev/outbox', async (request, reply) => reply.type('text/html; charset=utf-8').send(outboxPage(await items(request))));
+  // A bare JSON array (no envelope): a development tool, read by tests.
+  app.get('/dev/outbox.json', { schema: { response: rawReplySchemas({ json: Type.Array(OutboxMessage) }) } }, async (request) => items(request));
+  app.get('/dev/outbox', { schema: { response: rawReplySchemas({ text: ['text/html'], description: 'The outbox page.' }) } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(outboxPage(await items(request))),
+  );
 };
 
 export default dev;
