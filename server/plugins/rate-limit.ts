@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import { DomainError } from '../../domain/domain-error';
+import { memoryRateLimitStore, pgRateLimitStore, type RateLimitStore } from '../http/rate-limit-store';
+
+/** How often ended windows are deleted from PostgreSQL. */
+const sweepEveryMs = 60_000;
 
 /** Attempts allowed per window, counted per tenant+IP and per tenant+e-mail. */
 export interface RateLimitRule {
@@ -53,47 +57,44 @@ export function scaledRateLimits(factor: number, rules: RateLimitRules = default
   return scaled;
 }
 
-type Bucket = { count: number; resetAt: number };
-
 /**
- * Fixed-window counters in memory. The key never depends on whether the e-mail exists, so replies and
- * Retry-After are the same for known and unknown e-mails.
+ * Fixed-window counters, in memory on PGlite (one process) or in PostgreSQL when several processes share it.
+ * The key never depends on whether the e-mail exists, so replies and Retry-After are the same for known and
+ * unknown e-mails.
  */
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-
   constructor(
     private readonly rules: RateLimitRules,
     private readonly now: () => Date,
+    private readonly store: RateLimitStore = memoryRateLimitStore(),
   ) {}
 
   /**
    * Counts one attempt; throws 429 #RATE_LIMITED (detail.retryAfter seconds) when a limit is passed. Without
    * an e-mail only the per-IP bucket counts.
    */
-  hit(name: RateLimitName, tenantId: string, ip: string, email?: string): void {
+  async hit(name: RateLimitName, tenantId: string, ip: string, email?: string): Promise<void> {
     const rule = this.rules[name];
     const at = this.now().getTime();
-    if (this.buckets.size > 50_000) this.sweep(at);
-    let retryAfterMs = 0;
-    const keys: [string, number][] = [[`${name}|${tenantId}|ip|${ip}`, rule.perIp]];
-    if (email !== undefined) keys.push([`${name}|${tenantId}|email|${email}`, rule.perEmail]);
-    for (const [key, max] of keys) {
-      let bucket = this.buckets.get(key);
-      if (!bucket || bucket.resetAt <= at) {
-        bucket = { count: 0, resetAt: at + rule.windowMs };
-        this.buckets.set(key, bucket);
-      }
-      bucket.count += 1;
-      if (bucket.count > max) retryAfterMs = Math.max(retryAfterMs, bucket.resetAt - at);
+    const keys = [`${name}|${tenantId}|ip|${ip}`];
+    const max = [rule.perIp];
+    if (email !== undefined) {
+      keys.push(`${name}|${tenantId}|email|${email}`);
+      max.push(rule.perEmail);
     }
+    const counts = await this.store.increment(keys, at, rule.windowMs);
+    let retryAfterMs = 0;
+    counts.forEach((bucket, i) => {
+      if (bucket.count > max[i]!) retryAfterMs = Math.max(retryAfterMs, bucket.resetAt - at);
+    });
     if (retryAfterMs > 0) {
       throw new DomainError('#RATE_LIMITED', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
     }
   }
 
-  private sweep(at: number) {
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= at) this.buckets.delete(key);
+  /** Forgets ended windows (PostgreSQL: a periodic DELETE, so the table holds only live windows). */
+  sweep(): Promise<void> {
+    return this.store.sweep(this.now().getTime());
   }
 }
 
@@ -105,7 +106,14 @@ declare module 'fastify' {
 
 export default fp<{ rules?: Partial<RateLimitRules> }>(
   async (app, opts) => {
-    app.decorate('rateLimiter', new RateLimiter({ ...defaultRateLimits, ...opts.rules }, () => app.now()));
+    const store = app.db.kind === 'postgres' ? pgRateLimitStore(app.db) : memoryRateLimitStore();
+    const limiter = new RateLimiter({ ...defaultRateLimits, ...opts.rules }, () => app.now(), store);
+    app.decorate('rateLimiter', limiter);
+    if (app.db.kind === 'postgres') {
+      const timer = setInterval(() => void limiter.sweep().catch(() => undefined), sweepEveryMs);
+      timer.unref();
+      app.addHook('onClose', () => clearInterval(timer));
+    }
   },
-  { name: 'rate-limit', dependencies: ['core'] },
+  { name: 'rate-limit', dependencies: ['core', 'db'] },
 );

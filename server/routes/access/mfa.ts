@@ -31,7 +31,7 @@ const mfa: FastifyPluginAsyncTypebox = async (app) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     assertPath(tenant, 'mfa');
-    app.rateLimiter.hit('mfaSend', tenant.id, request.ip, session.user.email);
+    await app.rateLimiter.hit('mfaSend', tenant.id, request.ip, session.user.email);
     const code = await newEntityCode(app, request, session, request.params.code);
     const { contacts, description } = await mfaContacts(app.connectors, tenant, session, code);
     const contact = contacts.find((c) => c.option === request.query.option);
@@ -52,7 +52,7 @@ const mfa: FastifyPluginAsyncTypebox = async (app) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     assertPath(tenant, 'mfa');
-    app.rateLimiter.hit('mfaVerify', tenant.id, request.ip, session.user.email);
+    await app.rateLimiter.hit('mfaVerify', tenant.id, request.ip, session.user.email);
     const code = await newEntityCode(app, request, session, request.params.code);
     const binding = { tenantId: tenant.id, userId: session.user.id, entityCode: code };
     const description = await verifyMfaCode(app.db, binding, request.body.mfa.trim(), app.now());

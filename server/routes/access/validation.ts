@@ -18,7 +18,7 @@ const validation: FastifyPluginAsyncTypebox = async (app) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     assertPath(tenant, 'autoValidate');
-    app.rateLimiter.hit('entityRegistration', tenant.id, request.ip, session.user.email);
+    await app.rateLimiter.hit('entityRegistration', tenant.id, request.ip, session.user.email);
     const code = await newEntityCode(app, request, session, request.params.code);
     const ref = tenant.document.company.entity?.autoValidate as { sql: string; connector: string };
     const row = acceptedRow(await runEntityQuery(app.connectors, tenant, session, ref, { cnpj: code }));
@@ -34,7 +34,7 @@ const validation: FastifyPluginAsyncTypebox = async (app) => {
       const session = await app.requireUserSession(request);
       const { tenant } = request;
       assertPath(tenant, 'question');
-      app.rateLimiter.hit('entityRegistration', tenant.id, request.ip, session.user.email);
+      await app.rateLimiter.hit('entityRegistration', tenant.id, request.ip, session.user.email);
       const code = await newEntityCode(app, request, session, request.params.code);
       const { sql, connector } = tenant.document.company.entity?.question as { sql: string; connector: string };
       const answer = request.body.answer.trim();

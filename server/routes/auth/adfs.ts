@@ -51,7 +51,7 @@ const adfs: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { tenant } = request;
       const settings = settingsOf(tenant);
-      app.rateLimiter.hit('federationCode', tenant.id, request.ip);
+      await app.rateLimiter.hit('federationCode', tenant.id, request.ip);
       const query = request.body.query.replace(/^\?/, '');
       const callbackUrl = new URL(`${redirectUri(tenant)}?${query}`);
       const state = callbackUrl.searchParams.get('state') ?? '';

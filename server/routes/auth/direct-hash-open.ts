@@ -15,7 +15,7 @@ const Params = Type.Object({ id: Type.String(), hash: Type.String({ maxLength: 2
 const directHashOpen: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/general/app/:id/user/directHash/:hash', { schema: { params: Params } }, async (request) => {
     const { tenant } = request;
-    app.rateLimiter.hit('directHash', tenant.id, request.ip);
+    await app.rateLimiter.hit('directHash', tenant.id, request.ip);
     const token = await peekToken(app.db, tenant.id, 'direct-hash', request.params.hash, app.now());
     const user = token?.user_id ? await findUserById(app.db, tenant.id, token.user_id) : undefined;
     if (!token || !user) throw new DomainError('#INVALID_LINK');

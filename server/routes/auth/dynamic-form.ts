@@ -17,7 +17,7 @@ const dynamicForm: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/general/app/:id/dynamicForm/:hash',
     { schema: { params: Params, response: okSchema(DynamicFormView) } },
     async (request) => {
-      app.rateLimiter.hit('directHash', request.tenant.id, request.ip);
+      await app.rateLimiter.hit('directHash', request.tenant.id, request.ip);
       const link = await openFormLink(app.db, request.tenant.id, request.params.hash, app.now());
       return ok({
         title: link.title || dynamicFormMessages.page.defaultTitle,
@@ -40,7 +40,7 @@ const dynamicForm: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      app.rateLimiter.hit('directHash', request.tenant.id, request.ip);
+      await app.rateLimiter.hit('directHash', request.tenant.id, request.ip);
       return ok(await submitFormAnswer(app.db, request.tenant.id, request.params.hash, request.body.answer, request.ip, app.now()));
     },
   );

@@ -27,7 +27,7 @@ const emailDeliverability: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = await app.requireUserSession(request);
       const tenant = request.tenant;
-      app.rateLimiter.hit('emailDeliverability', tenant.id, request.ip, user.email);
+      await app.rateLimiter.hit('emailDeliverability', tenant.id, request.ip, user.email);
       const now = app.now();
       const appName = tenant.document.company.appName;
       const outcome = await app.mailer.send({

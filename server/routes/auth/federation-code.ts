@@ -14,7 +14,7 @@ const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 2
 const federationCode: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v1/app/:id/federation/login/code/:code', { schema: { params: Params } }, async (request) => {
     const { tenant } = request;
-    app.rateLimiter.hit('federationCode', tenant.id, request.ip);
+    await app.rateLimiter.hit('federationCode', tenant.id, request.ip);
     const used = await consumeToken(app.db, tenant.id, 'federation', request.params.code, app.now());
     const user = used?.user_id ? await findUserById(app.db, tenant.id, used.user_id) : undefined;
     if (!user) throw new DomainError('#INVALID_LINK');

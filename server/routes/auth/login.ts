@@ -26,7 +26,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const company = tenant.document.company;
       const external = company.hasExternalAuth === true;
       const loginName = normalizeEmail(request.body.email);
-      app.rateLimiter.hit('login', tenant.id, request.ip, loginName);
+      await app.rateLimiter.hit('login', tenant.id, request.ip, loginName);
       const user = external
         ? await findUserByLogin(app.db, tenant.id, loginName)
         : isValidEmail(loginName)

@@ -27,11 +27,11 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     const email = normalizeEmail(request.params.email);
     const passwordHash = request.headers['password-hash'];
     if (typeof passwordHash === 'string' && passwordHash !== '') {
-      app.rateLimiter.hit('resetComplete', tenant.id, request.ip, email);
+      await app.rateLimiter.hit('resetComplete', tenant.id, request.ip, email);
       if (passwordHash.length > 200) throw new DomainError('#INVALID_LINK');
       return ok(await completePasswordReset(app, tenant, email, passwordHash, parseCompletion(request.body).password));
     }
-    app.rateLimiter.hit('reset', tenant.id, request.ip, email);
+    await app.rateLimiter.hit('reset', tenant.id, request.ip, email);
     if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
     const user = await findUserByEmail(app.db, tenant.id, email);
     if (user?.ldap_domain) throw new DomainError('#LDAP_USER', loginMessages.alerts.ldapReset(user.ldap_domain));

@@ -13,7 +13,7 @@ import { ok } from '../../http/reply';
 const publicSession: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/v1/general/app/:id/session/public', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => {
     const { tenant } = request;
-    app.rateLimiter.hit('publicSession', tenant.id, request.ip);
+    await app.rateLimiter.hit('publicSession', tenant.id, request.ip);
     const visitorId = await publicVisitorId(app.db, tenant.id);
     const code = await app.sessions.create(tenant, visitorId, true);
     const row = await loadUserSession(app.db, tenant.id, visitorId);

@@ -30,14 +30,14 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     const createdHash = request.headers['created-hash'];
     if (typeof createdHash === 'string' && createdHash !== '') {
       const email = normalizeEmail(request.params.email);
-      app.rateLimiter.hit('registerComplete', tenant.id, request.ip, email);
+      await app.rateLimiter.hit('registerComplete', tenant.id, request.ip, email);
       if (createdHash.length > 200) throw new DomainError('#INVALID_LINK');
       return ok(await completeRegistration(app, tenant, email, createdHash, parseCompletion(request.body)));
     }
     if (request.headers['send-email'] !== 'true') throw new DomainError('#VALIDATION');
     if (!company.selfRegistration?.enabled) throw new DomainError('#SELF_REGISTRATION_DISABLED');
     const email = normalizeEmail(request.params.email);
-    app.rateLimiter.hit('register', tenant.id, request.ip, email);
+    await app.rateLimiter.hit('register', tenant.id, request.ip, email);
     if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');
     const existing = await findUserByEmail(app.db, tenant.id, email);
     if (existing && existing.status !== 'pendingByDirectHash') throw new DomainError('#USER_EXISTS');

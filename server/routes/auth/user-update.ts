@@ -40,7 +40,7 @@ const userUpdate: FastifyPluginAsyncTypebox = async (app) => {
         [JSON.stringify(body.notifications), app.now()],
       );
     } else if ('oldPassword' in body) {
-      app.rateLimiter.hit('passwordChange', tenant.id, request.ip, user.email);
+      await app.rateLimiter.hit('passwordChange', tenant.id, request.ip, user.email);
       requiredText(body.oldPassword);
       const oldPassword = body.oldPassword;
       const password = checkNewPassword(tenant, body.password);

@@ -21,10 +21,10 @@ describe('RATE_LIMIT_FACTOR', () => {
     expect(Object.keys(scaled)).toEqual(Object.keys(defaultRateLimits));
   });
 
-  it('a scaled limiter lets through the larger allowance, then refuses', () => {
+  it('a scaled limiter lets through the larger allowance, then refuses', async () => {
     const limiter = new RateLimiter(scaledRateLimits(2), () => new Date(0));
     const perEmail = defaultRateLimits.login.perEmail * 2;
-    for (let i = 0; i < perEmail; i++) limiter.hit('login', 'local', `10.0.0.${i}`, 'ana@demo.com.br');
-    expect(() => limiter.hit('login', 'local', '10.0.1.1', 'ana@demo.com.br')).toThrow();
+    for (let i = 0; i < perEmail; i++) await limiter.hit('login', 'local', `10.0.0.${i}`, 'ana@demo.com.br');
+    await expect(limiter.hit('login', 'local', '10.0.1.1', 'ana@demo.com.br')).rejects.toThrow();
   });
 });

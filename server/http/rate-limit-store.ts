@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/db';
+
+/** One counter of a fixed window: how many attempts so far and when the window ends (ms since epoch). */
+export interface BucketCount {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Where rate-limit counters live. `increment` counts one attempt on every key at once (a window of `windowMs`
+ * that starts at `at` when the key's window is absent or over) and answers each key's count, in key order.
+ * The time always comes from the app's clock, never from the database's.
+ */
+export interface RateLimitStore {
+  increment(keys: readonly string[], at: number, windowMs: number): Promise<BucketCount[]>;
+  /** Forgets windows that ended before `at`. */
+  sweep(at: number): Promise<void>;
+}
+
+/** One process (PGlite): counters in a Map. */
+export function memoryRateLimitStore(): RateLimitStore {
+  const buckets = new Map<string, BucketCount>();
+  const sweep = (at: number) => {
+    for (const [key, bucket] of buckets) if (bucket.resetAt <= at) buckets.delete(key);
+  };
+  return {
+    increment(keys, at, windowMs) {
+      if (buckets.size > 50_000) sweep(at);
+      return Promise.resolve(
+        keys.map((key) => {
+          let bucket = buckets.get(key);
+          if (!bucket || bucket.resetAt <= at) buckets.set(key, (bucket = { count: 0, resetAt: at + windowMs }));
+          bucket.count += 1;
+          return { ...bucket };
+        }),
+      );
+    },
+    sweep: (at) => Promise.resolve(sweep(at)),
+  };
+}
+
+/**
+ * Several processes on one PostgreSQL: counters in the UNLOGGED table rate_limit_buckets (migration 065), every
+ * key of one attempt counted by ONE atomic upsert (one round trip), so processes never lose each other's counts.
+ */
+export function pgRateLimitStore(db: Queryable): RateLimitStore {
+  return {
+    async increment(keys, at, windowMs) {
+      const rows = await db.query<{ key: string; count: number; reset_at: Date }>(
+        `INSERT INTO rate_limit_buckets AS b (key, count, reset_at)
+           SELECT k, 1, $2::timestamptz + $3::int * interval '1 millisecond' FROM unnest($1::text[]) AS k
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN b.reset_at <= $2::timestamptz THEN 1 ELSE b.count + 1 END,
+           reset_at = CASE WHEN b.reset_at <= $2::timestamptz THEN excluded.reset_at ELSE b.reset_at END
+         RETURNING key, count, reset_at`,
+        [keys, new Date(at), windowMs],
+      );
+      const byKey = new Map(rows.map((r) => [r.key, { count: Number(r.count), resetAt: new Date(r.reset_at).getTime() }]));
+      return keys.map((key) => byKey.get(key) ?? { count: 1, resetAt: at + windowMs });
+    },
+    async sweep(at) {
+      await db.query('DELETE FROM rate_limit_buckets WHERE reset_at <= $1', [new Date(at)]);
+    },
+  };
+}
