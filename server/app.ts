@@ -13,6 +13,7 @@ import mail from './plugins/mail';
 import portal from './plugins/portal';
 import rateLimit from './plugins/rate-limit';
 import realtime from './plugins/realtime';
+import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/sessions';
 import tenancy from './plugins/tenancy';
 import jobs from './jobs/jobs-plugin';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   await app.register(core, { config: cfg, now: options.now });
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(db, { db: options.db, fixturesDir: options.fixturesDir });
   await app.register(bus);
   await app.register(configStore);

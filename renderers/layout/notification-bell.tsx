@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { notificationMessages as t } from '../../domain/messages/notifications';
 import type { PortalNotification } from '../../domain/notification-list';
 import { unreadCount } from '../../domain/page-title';
-import { SanitizedHtml } from '../login/sanitized-html';
+import { TenantHtml } from '../ui/tenant-html';
 import './notification-bell.css';
 
 type Props = {
@@ -114,7 +114,7 @@ export function NotificationBell({
                   <span className="notification-bell__state">{n.read ? t.read : t.unread}</span>
                   <strong>{n.title}</strong>
                 </p>
-                <SanitizedHtml className="notification-bell__message" html={n.message} />
+                <TenantHtml className="notification-bell__message" html={n.message} />
                 {n.read ? null : (
                   <button
                     type="button"

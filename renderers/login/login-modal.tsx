@@ -1,6 +1,6 @@
 import { loginMessages } from '../../domain/messages/login';
 import { ModalDialog } from '../dialogs/modal-dialog';
-import { SanitizedHtml } from './sanitized-html';
+import { TenantHtml } from '../ui/tenant-html';
 
 type Props = { open: boolean; title: string; html: string; onClose(): void };
 
@@ -18,7 +18,7 @@ export function LoginModal({ open, title, html, onClose }: Props) {
         </button>
       }
     >
-      <SanitizedHtml html={html} />
+      <TenantHtml html={html} />
     </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { loginMessages } from '../../domain/messages/login';
 import { ModalDialog } from '../dialogs/modal-dialog';
-import { SanitizedHtml } from '../login/sanitized-html';
+import { TenantHtml } from '../ui/tenant-html';
 
 type Props = { open: boolean; title: string; html: readonly string[]; onClose(): void; className?: string };
 
-/** Tenant HTML in a native dialog (dashboard banners, per-item modal): each part sanitized by DOMPurify. */
+/** Tenant HTML in a native dialog (dashboard banners, per-item modal): each part as the server sanitised it. */
 export function HtmlModal({ open, title, html, onClose, className }: Props) {
   return (
     <ModalDialog
@@ -19,7 +19,7 @@ export function HtmlModal({ open, title, html, onClose, className }: Props) {
       }
     >
       {html.map((part, index) => (
-        <SanitizedHtml key={index} html={part} />
+        <TenantHtml key={index} html={part} />
       ))}
     </ModalDialog>
   );

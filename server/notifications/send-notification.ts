@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain/domain-error';
+import { sanitizeTenantHtml } from '../tenancy/tenant-html';
 
 export interface NotificationSend {
   title: string;
@@ -32,7 +33,7 @@ export async function sendNotification(app: FastifyInstance, tenantId: string, s
        AND ($8 OR u.email = ANY($9::text[]) OR u.groups && $10::text[])
      ON CONFLICT (tenant_id, user_id, identifier) DO NOTHING
      RETURNING user_id`,
-    [tenantId, identifier, send.module?.trim() || null, send.title.trim(), send.message, send.notify ?? true, now, everyone, emails, groups],
+    [tenantId, identifier, send.module?.trim() || null, send.title.trim(), sanitizeTenantHtml(send.message), send.notify ?? true, now, everyone, emails, groups],
   );
   const userIds = rows.map((r) => r.user_id);
   await app.realtime.notify(tenantId, identifier, userIds);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Bus } from './bus';
 import type { SocketHub } from './socket-hub';
+import { sanitizeTenantHtml } from '../tenancy/tenant-html';
 
 /** Bus topic of "these users got notification <identifier>": ids only, the content is read from the database. */
 export const notificationTopic = 'realtime.notification';
@@ -45,7 +46,7 @@ export class NotificationPusher {
     if (!content) return;
     // The frame is the same for every user but uniqueIdentifier: serialized once around it (same keys, same order).
     const head = `{"action":"notification","notification":{"identifier":${JSON.stringify(identifier)},"uniqueIdentifier":`;
-    const tail = `,"module":${JSON.stringify(content.module)},"read":false,"title":${JSON.stringify(content.title)},"message":${JSON.stringify(content.message)},"notify":${content.notify}}}`;
+    const tail = `,"module":${JSON.stringify(content.module)},"read":false,"title":${JSON.stringify(content.title)},"message":${JSON.stringify(sanitizeTenantHtml(content.message))},"notify":${content.notify}}}`;
     for (const userId of targets) this.hub.deliver(tenantId, `user:${userId}`, head + JSON.stringify(uniqueIdentifierOf(identifier, userId)) + tail);
   }
 

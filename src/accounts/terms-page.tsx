@@ -10,7 +10,7 @@ import { signInTarget } from '../../domain/sign-in-target';
 import { termsAcceptanceMachine, type TermRef } from '../../machines/terms-acceptance.machine';
 import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
 import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
-import { SanitizedHtml } from '../../renderers/login/sanitized-html';
+import { TenantHtml } from '../../renderers/ui/tenant-html';
 import type { CompanyConfig } from '../../schemas/company';
 import type { UserSession } from '../../schemas/session';
 import { acceptTerm, loadTerm } from '../api/account-api';
@@ -50,7 +50,7 @@ function TermScreen({ company, termId, version, continueTo }: Props) {
   const busy = snapshot.matches('accepting') || snapshot.matches('done');
   return (
     <AccountCard title={term.title} wide>
-      <SanitizedHtml className="term-text" html={term.html} />
+      <TenantHtml className="term-text" html={term.html} />
       <div className="account-form__actions">
         <button type="button" className="button button--primary" onClick={() => send({ type: 'ACCEPT' })} disabled={busy} aria-busy={busy}>
           {accountMessages.accountUi.accept}

@@ -22,8 +22,8 @@ import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadFailed } from '../../renderers/ui/load-failed';
 import { AdminTable } from '../../renderers/admin/admin-table';
 
-// The portal's own sanitised-HTML renderer (DOMPurify), the chunk the portal loads for tenant HTML.
-const SanitizedHtml = lazyChunk(() => import('../../renderers/login/sanitized-html'));
+// A draft's preview through the server's allow-list (DOMPurify in the browser: the draft is not saved yet).
+const SanitizedHtml = lazyChunk(() => import('../../renderers/ui/draft-html'));
 
 const t = adminOperationsUi.automations;
 const pageSize = 20;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { adminContentMessages } from '../../domain/messages/admin-content';
-import { SanitizedHtml } from '../../renderers/login/sanitized-html';
+import { DraftHtml } from '../../renderers/ui/draft-html';
 import type { CompanyConfig } from '../../schemas/company';
 import { useTenant } from '../bootstrap/tenant-context';
 import type { AdminSectionProps } from './admin-sections';
@@ -12,7 +12,7 @@ const t = adminContentMessages.messages;
 /** The 'messages' config section. */
 type MessagesValue = Pick<CompanyConfig, 'message' | 'modalLogin' | 'modalDashboard'>;
 
-/** An HTML field with the preview the portal would draw (the portal's own sanitiser, renderers/login). */
+/** An HTML field with the preview the portal would draw (the server's allow-list applied to the draft, renderers/ui/draft-html). */
 function HtmlField({
   label,
   value,
@@ -41,7 +41,7 @@ function HtmlField({
       <div className="html-field__preview" role="region" aria-label={`${t.preview}: ${label}`}>
         <p className="html-field__preview-title">{t.preview}</p>
         {value.trim() ? (
-          <SanitizedHtml html={value} className="company-message" />
+          <DraftHtml html={value} className="company-message" />
         ) : (
           <p className="people-muted">{t.empty}</p>
         )}

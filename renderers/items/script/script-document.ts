@@ -5,6 +5,8 @@ export type ScriptDocumentInput = ShimConfig & {
   title: string;
   /** The legacy script's text, run as it is. */
   source: string;
+  /** The portal page's CSP nonce: a srcdoc frame inherits the page's policy, so its two scripts carry it. */
+  nonce?: string;
 };
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -24,7 +26,8 @@ export function base64Utf8(text: string): string {
  * break out of its element; it still runs in document order, so document.write and DOM lookups work as in an
  * old page.
  */
-export function scriptDocument({ title, source, origin, user }: ScriptDocumentInput): string {
+export function scriptDocument({ title, source, origin, user, nonce }: ScriptDocumentInput): string {
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -32,11 +35,11 @@ export function scriptDocument({ title, source, origin, user }: ScriptDocumentIn
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{margin:0;padding:16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#fff}</style>
-<script>${scriptShim({ origin, user })}</script>
+<script${nonceAttribute}>${scriptShim({ origin, user })}</script>
 </head>
 <body>
 <main id="portal-script"></main>
-<script src="data:text/javascript;charset=utf-8;base64,${base64Utf8(source)}"></script>
+<script${nonceAttribute} src="data:text/javascript;charset=utf-8;base64,${base64Utf8(source)}"></script>
 </body>
 </html>
 `;

@@ -9,6 +9,9 @@ type Props = { title: string; source: string; connector?: string; user: { nick: 
 
 const initialHeight = 400;
 
+/** The CSP nonce the server put on this page (server/http/portal-shell.ts); '' when served without one. */
+const pageNonce = () => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+
 /**
  * A legacy script in an iframe with sandbox="allow-scripts" only: an opaque origin, so it cannot read the
  * portal's cookies, storage or DOM, and it never sees the session code; it reaches the portal through the
@@ -20,7 +23,7 @@ export function ScriptFrame({ title, source, connector, user }: Props) {
   const [height, setHeight] = useState(initialHeight);
   const { nick, email } = user;
   const srcDoc = useMemo(
-    () => scriptDocument({ title, source, origin: window.location.origin, user: { nick, email } }),
+    () => scriptDocument({ title, source, origin: window.location.origin, user: { nick, email }, nonce: pageNonce() }),
     [title, source, nick, email],
   );
 

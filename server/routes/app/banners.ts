@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
+import { sanitizeTenantHtml } from '../../tenancy/tenant-html';
 
 /** SPEC §7 "App": GET /app/v1/session/app/{id}/banners -> data [{html}], the tenant's banners active now. */
 const banners: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +12,7 @@ const banners: FastifyPluginAsyncTypebox = async (app) => {
        ORDER BY position, id`,
       [request.tenant.id, app.now()],
     );
-    return ok(rows.map(({ html }) => ({ html })));
+    return ok(rows.map(({ html }) => ({ html: sanitizeTenantHtml(html) })));
   });
 };
 

@@ -3,12 +3,13 @@ import { DomainError } from '../../../domain/domain-error';
 import { loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
 import { ok } from '../../http/reply';
+import { sanitizeTenantHtml } from '../../tenancy/tenant-html';
 
 const TermParams = Type.Object({ id: Type.String(), termId: Type.String({ maxLength: 100 }), version: Type.Integer({ minimum: 1 }) });
 
 /**
  * GET /auth/v1/general/app/{id}/terms/{termId}/{version}: the term text ({id, version, title, html}; the
- * browser sanitizes the HTML). POST /auth/v1/session/app/{id}/user/term/{termId}/{version}/validate: records
+ * HTML sanitised by the server). POST /auth/v1/session/app/{id}/user/term/{termId}/{version}/validate: records
  * the user's acceptance of that version (time, IP, user agent) and answers {user}; the term stays pending
  * while a newer version is unaccepted.
  */
@@ -20,7 +21,7 @@ const terms: FastifyPluginAsyncTypebox = async (app) => {
       [request.tenant.id, termId, version],
     );
     if (!term) throw new DomainError('#TERM_NOT_FOUND');
-    return ok({ id: termId, version, title: term.title, html: term.html });
+    return ok({ id: termId, version, title: term.title, html: sanitizeTenantHtml(term.html) });
   });
 
   app.post('/v1/session/app/:id/user/term/:termId/:version/validate', { schema: { params: TermParams } }, async (request) => {

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { DomainError } from '../../../domain/domain-error';
 import { ok } from '../../http/reply';
 import { markNotificationRead } from '../../realtime/notification-read';
+import { sanitizeTenantHtml } from '../../tenancy/tenant-html';
 import sendRoute from './send';
 import notificationSocket from './socket';
 
@@ -46,7 +47,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
         module: r.module,
         read: r.read,
         title: r.title,
-        message: r.message,
+        message: sanitizeTenantHtml(r.message),
         notify: r.notify,
       })));
     },

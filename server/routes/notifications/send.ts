@@ -8,7 +8,7 @@ import { sendNotification } from '../../notifications/send-notification';
 const Body = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 200 }),
-    message: Type.String({ minLength: 1, maxLength: 100_000, description: 'Tenant HTML: the browser sanitises it (DOMPurify).' }),
+    message: Type.String({ minLength: 1, maxLength: 100_000, description: 'Tenant HTML: sanitised by the server when stored and when served.' }),
     module: Type.Optional(Type.String({ maxLength: 200 })),
     notify: Type.Optional(Type.Boolean({ default: true })),
     uniqueIdentifier: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._:-]{1,120}$' })),
