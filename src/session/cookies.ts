@@ -12,7 +12,9 @@ export function getCookie(name: string): string | null {
 /** `forever` gives a far-future expiry (SPEC §9: 'cookie-policy-accepted' never expires). */
 export function setCookie(name: string, value: string, options: { forever?: boolean } = {}): void {
   const expires = options.forever ? `; expires=${FAR_FUTURE}` : '';
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${expires}`;
+  // Secure on https (production behind TLS); a development server on http://localhost still gets its cookies.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${secure}${expires}`;
 }
 
 export function deleteCookie(name: string): void {
