@@ -10,9 +10,11 @@ import db from './plugins/db';
 import errors from './plugins/errors';
 import files from './plugins/files';
 import mail from './plugins/mail';
+import metrics from './plugins/metrics';
 import portal from './plugins/portal';
 import rateLimit from './plugins/rate-limit';
 import realtime from './plugins/realtime';
+import requestLog, { loggerOptions, requestIdOf } from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/sessions';
 import tenancy from './plugins/tenancy';
@@ -39,7 +41,10 @@ import liveShop from './routes/store/live';
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const cfg = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
+    // Each request's log lines carry its id (the caller's sane x-request-id, else a new one), echoed in the reply.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: cfg.trustProxy,
     bodyLimit: 1_048_576,
     // A fresh PGlite data directory plus the argon2id seed can take well over Fastify's 10 s default on a busy machine.
@@ -51,6 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   await app.register(core, { config: cfg, now: options.now });
   await app.register(errors);
+  await app.register(requestLog);
   await app.register(securityHeaders);
   await app.register(db, { db: options.db, fixturesDir: options.fixturesDir });
   await app.register(bus);
@@ -63,6 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(connectors);
   await app.register(jobs);
   await app.register(files);
+  await app.register(metrics);
 
   await app.register(health);
   await app.register(schemas);

@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** An S3-compatible bucket for files (FILES_S3_URL and the rest); absent: files on disk under DATA_DIR/files. */
   filesS3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region?: string };
 }
+  /** Bearer token for GET /metrics (METRICS_TOKEN); without it /metrics is open outside production, absent in it. */
+  metricsToken?: string;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = toPort(env.PORT, 3000);
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     filesS3: env.FILES_S3_URL
       ? {
           url: env.FILES_S3_URL,
+    metricsToken: env.METRICS_TOKEN || undefined,
           bucket: env.FILES_S3_BUCKET || 'portal-files',
           accessKeyId: env.FILES_S3_KEY ?? '',
           secretAccessKey: env.FILES_S3_SECRET ?? '',

@@ -1,12 +1,26 @@
+import cluster from 'node:cluster';
 import { serverMessages } from '../domain/messages/server';
 import { buildApp } from './app';
+import { runPrimary, workerCount } from './cluster';
 import { loadConfig } from './config';
 import { demoLoginLines } from './demo-logins';
 import { scaledRateLimits } from './plugins/rate-limit';
 
-/** The server process: env config, migrate + seed, listen, print the URL and demo logins, stop cleanly. */
+/** After SIGTERM: stop waiting for in-flight requests and exit 1 after this long (SHUTDOWN_TIMEOUT_MS). */
+const forceExitMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+/** After SIGTERM, /health/ready answers 503 this long before the listener closes (SHUTDOWN_DELAY_MS, default 0). */
+const drainDelayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
+
+/**
+ * The server process: env config, migrate + seed, listen, print the URL and demo logins, stop cleanly. With
+ * DATABASE_URL and WORKERS > 1 this process is the cluster primary and each worker runs the rest (server/cluster.ts).
+ */
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary) {
+    const workers = workerCount(process.env, config.databaseUrl);
+    if (workers > 1) return runPrimary(workers, forceExitMs + 5000);
+  }
   const app = await buildApp({
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -15,7 +29,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const lines = [serverMessages.listening(`http://localhost:${port}`), serverMessages.demoLogins, ...demoLoginLines(port)];
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  if (cluster.isPrimary || process.env.PORTAL_WORKER_INDEX === '0') process.stdout.write(`\n${lines.join('\n')}\n\n`);
   void warmConnectors(app);
 
   let closing = false;
@@ -23,9 +37,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, serverMessages.shuttingDown);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), forceExitMs);
     force.unref();
-    app.close().then(
+    // Readiness fails first; sockets hear 1001 (going away) and reconnect elsewhere; close() then stops the
+    // listener, lets in-flight requests finish, and only after them closes the database (onClose hooks).
+    app.lifecycle.draining = true;
+    const closed = new Promise((resolve) => setTimeout(resolve, drainDelayMs)).then(() => {
+      for (const socket of app.websocketServer.clients) socket.close(1001, 'server shutting down');
+      return app.close();
+    });
+    closed.then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

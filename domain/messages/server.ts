@@ -6,4 +6,11 @@ export const serverMessages = {
   listening: (url: string) => `Portal no ar em ${url}`,
   demoLogins: 'Acessos de demonstração (senha entre parênteses):',
   shuttingDown: 'Encerrando o servidor…',
+  /** WORKERS > 1 without DATABASE_URL: PGlite is one process's embedded database. */
+  workersNeedPostgres: (asked: number) =>
+    `WORKERS=${asked} requer DATABASE_URL (PostgreSQL); com o PGlite o portal roda em 1 processo. / WORKERS=${asked} needs DATABASE_URL (PostgreSQL); on PGlite the portal runs 1 process.`,
+  clusterStarting: (workers: number) => `Iniciando ${workers} processos do servidor em uma porta.`,
+  workerExited: (pid: number, code: number | null, signal: string | null) =>
+    `Processo ${pid} do servidor terminou (código ${code ?? '-'}, sinal ${signal ?? '-'}); iniciando outro.`,
+  workerFailedToStart: 'O primeiro processo do servidor não iniciou; encerrando.',
 } as const;

@@ -11,4 +11,6 @@ export interface Db extends Queryable {
   /** Runs several statements of trusted SQL text (migrations only). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the pool: open, idle, callers waiting for one (PGlite: one connection, never waiting). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -48,3 +48,4 @@ export function openPgDb(url: string, max = 10): Db {
     close: () => pool.end(),
   };
 }
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -1,11 +1,45 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { errorTexts } from '../../../domain/domain-error';
+import { ErrorReply } from '../../../schemas/reply';
+import { errorBody } from '../../http/reply';
+import { databaseAnswers } from './database-answers';
 
-/** GET /health: the process is up and its database answers. */
-const health: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => {
-    await app.db.query('SELECT 1');
-    return { status: 'ok' };
-  });
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process begins to stop: /health/ready answers 503 so load balancers send no new work. */
+    lifecycle: { draining: boolean };
+  }
+}
 
-export default health;
+const Ok = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false });
+/** How long /health/ready waits for `SELECT 1` before it calls the database unreachable. */
+const readyTimeoutMs = 2000;
+
+/**
+ * Health endpoints (JSON, never the portal's page):
+ * - GET /health: the process is up and its database answers (kept for existing probes; 500 when it does not);
+ * - GET /health/live: the process is up and serving (never touches the database): a liveness probe;
+ * - GET /health/ready: the database answers `SELECT 1` within 2 s and the process is not stopping: a readiness
+ *   probe; otherwise 503 with the catalogue's connection-error reply.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('lifecycle', { draining: false });
+    const unavailable = errorBody('#CONNECTION_CHECK_FAILED', errorTexts['#CONNECTION_CHECK_FAILED']);
+
+    app.get('/health', { schema: { response: { 200: Ok, '5xx': ErrorReply } } }, async () => {
+      await app.db.query('SELECT 1');
+      return { status: 'ok' as const };
+    });
+    app.get('/health/live', { schema: { response: { 200: Ok } } }, async () => ({ status: 'ok' as const }));
+    app.get('/health/ready', { schema: { response: { 200: Ok, 503: ErrorReply } } }, async (request, reply) => {
+      if (app.lifecycle.draining || !(await databaseAnswers(app.db, readyTimeoutMs))) {
+        void reply.header('cache-control', 'no-store');
+        return reply.code(503).send(unavailable);
+      }
+      return { status: 'ok' as const };
+    });
+  },
+  { name: 'health', dependencies: ['core', 'db'] },
+);
