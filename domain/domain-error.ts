@@ -55,6 +55,8 @@ export const errorTexts = {
   /** A batch job still queued or running: the client keeps polling while it gets 404. */
   '#BATCH_PENDING': 'A consulta ainda está em processamento.',
   '#CONNECTION_CHECK_FAILED': loginMessages.alerts.maintenance,
+  /** The portal's database or a tenant's data source cannot be reached or did not answer in time. */
+  '#DATABASE_UNAVAILABLE': 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.',
   /** A registration, reset, direct-hash or federation link/code that is unknown, used or expired. */
   '#INVALID_LINK': shellMessages.alerts.invalidLink,
   '#REQUIRED_FIELD': shellMessages.validation.required,

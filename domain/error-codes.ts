@@ -41,6 +41,8 @@ export const errorStatuses = {
   /** A batch job still queued or running: the client keeps polling while it gets 404. */
   '#BATCH_PENDING': 404,
   '#CONNECTION_CHECK_FAILED': 503,
+  /** The portal's database or a tenant's data source cannot be reached or did not answer in time. */
+  '#DATABASE_UNAVAILABLE': 503,
   /** A registration, reset, direct-hash or federation link/code that is unknown, used or expired. */
   '#INVALID_LINK': 400,
   '#REQUIRED_FIELD': 400,

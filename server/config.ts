@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: the longest wait for a connection or a statement before 503 (DATABASE_TIMEOUT_MS, default 5000). */
+  databaseTimeoutMs?: number;
   smtpUrl?: string;
   trustProxy: boolean;
   production: boolean;
@@ -29,10 +31,10 @@ export interface ServerConfig {
   /** Secret for signed file URLs (FILES_SIGNING_KEY; else derived from CONFIG_SECRET_KEY; else a DATA_DIR file). */
   filesSigningKey?: string;
   /** An S3-compatible bucket for files (FILES_S3_URL and the rest); absent: files on disk under DATA_DIR/files. */
-  filesS3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region?: string };
-}
   /** Bearer token for GET /metrics (METRICS_TOKEN); without it /metrics is open outside production, absent in it. */
   metricsToken?: string;
+  filesS3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region?: string };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = toPort(env.PORT, 3000);
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS ? toPositive(env.DATABASE_TIMEOUT_MS, 5000, 600_000) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     production: env.NODE_ENV === 'production',
@@ -54,10 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorHost: (env.OPERATOR_HOST ?? (env.NODE_ENV === 'production' ? '' : 'localhost')).toLowerCase() || undefined,
     internalEmailDomain: (env.INTERNAL_EMAIL_DOMAIN || 'adapcon.com.br').toLowerCase(),
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     filesS3: env.FILES_S3_URL
       ? {
           url: env.FILES_S3_URL,
-    metricsToken: env.METRICS_TOKEN || undefined,
           bucket: env.FILES_S3_BUCKET || 'portal-files',
           accessKeyId: env.FILES_S3_KEY ?? '',
           secretAccessKey: env.FILES_S3_SECRET ?? '',

@@ -1,14 +1,36 @@
 import pg from 'pg';
+import { DomainError } from '../../domain/domain-error';
+import { isConnectionError } from './connection-errors';
 import type { Db, Queryable } from './db';
 
 /** Statements kept prepared per SQL text (per connection, by node-postgres). */
 const maxPrepared = 500;
 
-/** A pg.Pool behind the Db interface (DATABASE_URL). */
-export function openPgDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process: the
-  // pool discards it and the next query opens a new connection or fails with its own error.
+/** How long a connection attempt, a wait for a free connection or one statement may take (DATABASE_TIMEOUT_MS). */
+export const defaultDatabaseTimeoutMs = 5000;
+
+/** A connection failure or timeout becomes 503 #DATABASE_UNAVAILABLE; a statement's own error is left as is. */
+export function toDatabaseError(error: unknown): unknown {
+  return isConnectionError(error) ? new DomainError('#DATABASE_UNAVAILABLE') : error;
+}
+
+/**
+ * A pg.Pool behind the Db interface (DATABASE_URL). Every wait is bounded by `timeoutMs`: connecting or
+ * waiting for a pooled connection (connectionTimeoutMillis), a statement on the server (statement_timeout) and
+ * the reply on the wire (query_timeout, for a database that stopped answering). A failed connection is
+ * dropped from the pool, so service comes back by itself when the database does.
+ */
+export function openPgDb(url: string, max = 10, timeoutMs = defaultDatabaseTimeoutMs): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 1000,
+    keepAlive: true,
+  });
+  // An idle client dropped by the server (restart, DROP DATABASE ... FORCE, a cut network) must not crash the
+  // process: the pool discards it and the next query opens a new connection or fails with its own error.
   pool.on('error', () => undefined);
   // Each SQL text runs as a named prepared statement: node-postgres parses it once per connection, and
   // later calls only bind and execute (the server skips parse and, once it settles on a generic plan,
@@ -21,31 +43,39 @@ export function openPgDb(url: string, max = 10): Db {
   };
   const runner = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query({ name: nameOf(sql), text: sql, values: [...params] });
-      return result.rows as T[];
+      try {
+        const result = await q.query({ name: nameOf(sql), text: sql, values: [...params] });
+        return result.rows as T[];
+      } catch (error) {
+        throw toDatabaseError(error);
+      }
     },
   });
   return {
     kind: 'postgres',
     query: runner(pool).query,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw toDatabaseError(error);
+      });
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const value = await fn(runner(client));
         await client.query('COMMIT');
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        // A connection that failed mid-transaction is destroyed, never handed to the next caller.
+        await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+        throw toDatabaseError(error);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exec(sql) {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** Opens the database (unless one is handed in), migrates it and seeds the demo tenants (idempotent). */
 export default fp<{ db?: Db; fixturesDir?: string }>(
   async (app, opts) => {
-    const db = opts.db ?? (await openDb({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
+    const db = opts.db ?? (await openDb({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir, timeoutMs: app.config.databaseTimeoutMs }));
     app.decorate('db', db);
     if (!opts.db) app.addHook('onClose', () => db.close());
     await migrate(db);

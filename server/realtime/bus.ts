@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { toDatabaseError } from '../db/pg-db';
 
 type Handler = (data: unknown) => void | Promise<void>;
 
@@ -43,6 +44,10 @@ export function localBus(): Bus {
 }
 
 const channel = 'portal_bus';
+/** The longest pause between reconnect attempts of a lost listener. */
+const maxDelayMs = 4000;
+/** A connection attempt gives up after 5 s; TCP keepalive notices a silently dead peer. */
+const bounded = { connectionTimeoutMillis: 5000, keepAlive: true };
 
 /**
  * PostgreSQL LISTEN/NOTIFY: one listening connection per process; publish is `pg_notify` on any connection.
@@ -51,14 +56,15 @@ const channel = 'portal_bus';
 export async function openPgBus(url: string, log: (message: string) => void = () => undefined): Promise<Bus> {
   const origin = randomUUID();
   const handlers = new Handlers();
-  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  // Bounded waits: a publish while the database is unreachable fails (503) instead of hanging the request.
+  const publisher = new pg.Pool({ connectionString: url, max: 2, ...bounded, statement_timeout: bounded.connectionTimeoutMillis, query_timeout: bounded.connectionTimeoutMillis + 1000 });
   publisher.on('error', () => undefined);
   let listener: pg.Client | null = null;
   let closed = false;
   let delay = 250;
 
   const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, ...bounded });
     client.on('notification', (message) => {
       if (!message.payload) return;
       const { from, topic, data } = JSON.parse(message.payload) as { from: string; topic: string; data: unknown };
@@ -70,7 +76,7 @@ export async function openPgBus(url: string, log: (message: string) => void = ()
       client.removeAllListeners('error');
       void client.end().catch(() => undefined);
       setTimeout(() => void reconnect(), delay).unref();
-      delay = Math.min(delay * 2, 10_000);
+      delay = Math.min(delay * 2, maxDelayMs);
     };
     client.on('error', retry);
     client.on('end', retry);
@@ -85,7 +91,7 @@ export async function openPgBus(url: string, log: (message: string) => void = ()
       log('barramento reconectado');
       await handlers.emit('bus.resync', null);
     } catch {
-      if (!closed) setTimeout(() => void reconnect(), (delay = Math.min(delay * 2, 10_000))).unref();
+      if (!closed) setTimeout(() => void reconnect(), (delay = Math.min(delay * 2, maxDelayMs))).unref();
     }
   };
 
@@ -94,7 +100,9 @@ export async function openPgBus(url: string, log: (message: string) => void = ()
   return {
     async publish(topic, data = null) {
       await handlers.emit(topic, data);
-      await publisher.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ from: origin, topic, data })]);
+      await publisher.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ from: origin, topic, data })]).catch((error: unknown) => {
+        throw toDatabaseError(error);
+      });
     },
     subscribe: (topic, handler) => handlers.add(topic, handler),
     async close() {
