@@ -38,6 +38,8 @@ export type RegisteredMachine = {
   effectActions: readonly string[];
   /** Schema of the machine's input, when it takes one (fixtures' `input` is checked against it). */
   inputSchema?: TSchema;
+  /** Machines it invokes, by invoke `src` -> registry name: replay runs them for real, faking only their actors. */
+  children?: Readonly<Record<string, string>>;
 };
 
 const entry = (machine: AnyStateMachine, effectActions: readonly string[], inputSchema?: TSchema) =>
@@ -62,11 +64,10 @@ export const machineRegistry: Readonly<Record<string, RegisteredMachine>> = {
   batchPolling: entry(batchPollingMachine, batchPollingEffectActions, BatchPollingInputSchema),
   itemSummary: entry(itemSummaryMachine, itemSummaryEffectActions, ItemSummaryInputSchema),
   entitySelection: entry(entitySelectionMachine, entitySelectionEffectActions, EntitySelectionInputSchema),
-  entityRegistration: entry(
-    entityRegistrationMachine,
-    entityRegistrationEffectActions,
-    EntityRegistrationInputSchema,
-  ),
+  entityRegistration: {
+    ...entry(entityRegistrationMachine, entityRegistrationEffectActions, EntityRegistrationInputSchema),
+    children: { mfa: 'entityMfa' },
+  },
   entityMfa: entry(entityMfaMachine, entityMfaEffectActions, EntityMfaInputSchema),
   realtimeConnection: entry(
     realtimeConnectionMachine,

@@ -31,6 +31,11 @@ export const ReplayFixture = Type.Object(
           ),
           after: Type.Optional(Type.Integer({ minimum: 0 })),
           expect: Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]),
+          children: Type.Optional(
+            Type.Record(Type.String(), Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]), {
+              description: 'State of each invoked child machine at this step, by invoke id (e.g. entityRegistration\'s mfa).',
+            }),
+          ),
           context: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
           actions: Type.Optional(
             Type.Array(
@@ -40,7 +45,7 @@ export const ReplayFixture = Type.Object(
               ),
               {
                 description:
-                  'Effect actions expected since the previous step, in order: a subsequence of those run, params matched partially.',
+                  'Effect actions run since the previous step (step 1: since the start), in full: same order, same count, equal params. Absent means none.',
               },
             ),
           ),

@@ -2,8 +2,10 @@ import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
+import { transitionCoverage, unreachableTransitions } from '../../machines/replay/coverage';
+import { machineTransitions } from '../../machines/replay/transitions';
 import { fixtureFiles } from './fixture-files';
-import { loadFixture } from './replay';
+import { loadFixture, replayFixture } from './replay';
 
 /** Targets of a node's eventless (`always`) transitions: @xstate/graph's edges leave them out. */
 function alwaysTargets(node: DirectedGraphNode): string[] {
@@ -135,5 +137,40 @@ describe('every reachable state is expected by some fixture', () => {
     );
     expect(reachable.length).toBeGreaterThan(1);
     expect(reachable.filter((state) => !expected.has(state))).toEqual([]);
+  });
+});
+
+describe('every declared transition is taken by some fixture (guarded branches one by one)', () => {
+  const coverage = Promise.all(fixtureFiles().map((file) => replayFixture(loadFixture(file)))).then(
+    (results) => transitionCoverage(machineRegistry, results),
+  );
+
+  it.each(Object.keys(machineRegistry))('%s: 100%% of its reachable transitions', async (name) => {
+    const machine = (await coverage).find((c) => c.machine === name)!;
+    expect(machine.total).toBeGreaterThan(0);
+    expect(machine.missing.map((t) => `${t.key}${t.guard ? ` [${t.guard}]` : ''}`)).toEqual([]);
+  });
+
+  it('excuses only transitions that exist, each with its reason', () => {
+    for (const [name, excused] of Object.entries(unreachableTransitions)) {
+      const keys = machineTransitions(machineRegistry[name]!.machine).list.map((t) => t.key);
+      for (const [key, reason] of Object.entries(excused)) {
+        expect(keys).toContain(key);
+        expect(reason.length).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it('counts guarded candidates, always branches, timers and invoke results as transitions', () => {
+    const keys = machineTransitions(machineRegistry.itemSummary!.machine).list.map((t) => t.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'empty|LOAD|0',
+        'empty|always|0',
+        'loading|onDone itemSummary.loading|0',
+        'loading|onError itemSummary.loading|0',
+        expect.stringMatching(/^loading\|after /),
+      ]),
+    );
   });
 });

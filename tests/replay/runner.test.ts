@@ -4,6 +4,8 @@ import type { ReplayFixture } from '../../schemas/replay-fixture';
 import { replayFixture } from './replay';
 
 const base = { machine: 'requestTracker', steps: [] } as const;
+/** A fixture literal the test writes by hand (events carry their own fields). */
+const asFixture = (fixture: object) => fixture as ReplayFixture;
 const run = (fixture: Omit<ReplayFixture, 'machine'> & { machine?: string }) =>
   replayFixture({ ...base, ...fixture });
 
@@ -20,7 +22,11 @@ describe('replay runner', () => {
       actors: { request: [{ resolve: 7 }] },
       steps: [{ send: { type: 'RUN' }, expect: 'resolved', context: { result: 7 } }],
     });
-    expect(result).toEqual({ ok: true, failures: [], actions: [] });
+    expect(result).toMatchObject({ ok: true, failures: [], actions: [] });
+    expect(result.steps.map((s) => [s.state, s.actorCalls.map((c) => c.actor)])).toEqual([
+      ['resolved', ['request']],
+    ]);
+    expect(result.covered.requestTracker).toEqual(['idle|RUN|0', 'pending|onDone requestTracker.pending|0']);
   });
 
   it('fails on a wrong state or context', async () => {
@@ -48,25 +54,106 @@ describe('replay runner', () => {
     );
   });
 
-  it('checks effect actions in order with partial params', async () => {
-    const fixture = JSON.parse(
-      JSON.stringify({
-        machine: 'login',
+  const adfsFixture = (actions: ReplayFixture['steps'][number]['actions']) =>
+    ({
+      machine: 'login',
+      input: {
+        companyId: 'local',
+        externalAuth: false,
+        selfRegistration: true,
+        notRegisteredNotification: false,
+        appRoute: '/dashboard',
+        connectionCheck: { enable: false },
+      },
+      actors: { fetchAdfsUrl: [{ resolve: { url: 'https://adfs.example/x' } }] },
+      steps: [{ send: { type: 'ADFS' }, expect: 'leftForAdfs', ...(actions ? { actions } : {}) }],
+    }) as ReplayFixture;
+  const ran = '[{"type":"goExternal","params":{"url":"https://adfs.example/x"}}]';
+
+  it("compares a step's effect actions in full: exact list, exact params", async () => {
+    const exact = [{ type: 'goExternal', params: { url: 'https://adfs.example/x' } }];
+    expect(await replayFixture(adfsFixture(exact))).toMatchObject({ ok: true, actions: exact });
+    expect((await replayFixture(adfsFixture([{ type: 'navigate' }]))).failures).toEqual([
+      `step 1 (ADFS): actions: expected [{"type":"navigate"}], ran ${ran}`,
+    ]);
+    // Params are compared whole, not partially: a missing or different field fails.
+    expect((await replayFixture(adfsFixture([{ type: 'goExternal' }]))).ok).toBe(false);
+    expect(
+      (await replayFixture(adfsFixture([{ type: 'goExternal', params: { url: 'https://x' } }]))).ok,
+    ).toBe(false);
+  });
+
+  it('fails on an extra or duplicate effect the step does not list', async () => {
+    expect((await replayFixture(adfsFixture(undefined))).failures).toEqual([
+      `step 1 (ADFS): actions: expected [], ran ${ran}`,
+    ]);
+    const twice = [
+      { type: 'goExternal', params: { url: 'https://adfs.example/x' } },
+      { type: 'goExternal', params: { url: 'https://adfs.example/x' } },
+    ];
+    expect((await replayFixture(adfsFixture(twice))).ok).toBe(false);
+  });
+
+  it('runs an invoked child machine for real: forwarded events drive it and its own actors come from the fixture', async () => {
+    const result = await replayFixture(
+      asFixture({
+        machine: 'entityRegistration',
         input: {
           companyId: 'local',
-          externalAuth: false,
-          selfRegistration: true,
-          notRegisteredNotification: false,
-          appRoute: '/dashboard',
-          connectionCheck: { enable: false },
+          paths: { autoValidate: false, question: null, mfa: true, approval: false },
         },
-        actors: { fetchAdfsUrl: [{ resolve: { url: 'https://adfs.example/x' } }] },
-        steps: [{ send: { type: 'ADFS' }, expect: 'leftForAdfs', actions: [{ type: 'navigate' }] }],
+        actors: { 'mfa.listOptions': [{ resolve: [{ id: 'sms', label: 'SMS' }] }] },
+        steps: [
+          {
+            send: { type: 'SUBMIT', document: '12ABC34501DE35' },
+            expect: 'mfa',
+            children: { mfa: 'choosing' },
+          },
+          { send: { type: 'CANCEL' }, expect: 'editing' },
+        ],
       }),
-    ) as ReplayFixture;
-    const result = await replayFixture(fixture);
-    expect(result.failures[0]).toMatch(/action \{"type":"navigate"\} not run/);
-    expect(result.actions).toEqual([{ type: 'goExternal', params: { url: 'https://adfs.example/x' } }]);
+    );
+    expect(result.failures).toEqual([]);
+    expect(result.steps[0]!.actorCalls).toEqual([
+      {
+        actor: 'mfa.listOptions',
+        input: { companyId: 'local', document: '12ABC34501DE35' },
+        reply: { resolve: [{ id: 'sms', label: 'SMS' }] },
+      },
+    ]);
+    expect(result.covered.entityMfa).toContain('(root)|CANCEL|0');
+    expect(result.steps[1]!.ran).toContain('xstate.sendTo');
+  });
+
+  it('fails when a child is not in the expected state, and refuses replies meant for a faked child', async () => {
+    const input = {
+      companyId: 'local',
+      paths: { autoValidate: false, question: null, mfa: true, approval: false },
+    };
+    const wrongChild = await replayFixture(
+      asFixture({
+        machine: 'entityRegistration',
+        input,
+        actors: { 'mfa.listOptions': [{ resolve: [] as unknown[] }] },
+        steps: [
+          {
+            send: { type: 'SUBMIT', document: '12ABC34501DE35' },
+            expect: 'mfa',
+            children: { mfa: 'choosing' },
+          },
+        ],
+      }),
+    );
+    expect(wrongChild.failures).toEqual(['step 1 (SUBMIT): expected child mfa in "choosing", got "failed"']);
+    const faked = await replayFixture(
+      asFixture({
+        machine: 'entityRegistration',
+        input,
+        actors: { mfa: [{ resolve: { outcome: 'cancelled' } }] },
+        steps: [{ expect: 'editing' }],
+      }),
+    );
+    expect(faked.failures[0]).toMatch(/"mfa", which entityRegistration does not invoke/);
   });
 
   it('rejects an input that does not satisfy the machine input, and an unknown machine', async () => {

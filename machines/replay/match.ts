@@ -1,11 +1,12 @@
-// Comparisons used by the replay runner: exact state values, partial deep matches for context and params.
+// Comparisons used by the replay runner: exact state values, partial deep matches for context, and the
+// effect actions of a step compared in full (issue 15: an extra or duplicate effect fails).
 
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
+  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
   return keysA.length === keysB.length && keysA.every((k) => deepEqual((a as never)[k], (b as never)[k]));
 }
 
@@ -32,25 +33,17 @@ export function partialMismatches(actual: unknown, expected: unknown, path = '')
 
 export type RecordedAction = { type: string; params?: unknown };
 
-/** Checks that `expected` occurs in order inside `recorded` (a subsequence), params matched partially. */
-export function missingActions(
+/**
+ * The effect actions a step ran against the ones it lists, in full: same count, same order, same types and
+ * equal params (an action listed without params must have run without them). A step that lists none
+ * expects none.
+ */
+export function actionMismatches(
   recorded: readonly RecordedAction[],
   expected: readonly RecordedAction[],
 ): string[] {
-  let from = 0;
-  for (const want of expected) {
-    const index = recorded.findIndex(
-      (got, i) =>
-        i >= from &&
-        got.type === want.type &&
-        (want.params === undefined || partialMismatches(got.params, want.params).length === 0),
-    );
-    if (index < 0) {
-      return [
-        `action ${JSON.stringify(want)} not run (in order); ran ${JSON.stringify(recorded.slice(from))}`,
-      ];
-    }
-    from = index + 1;
-  }
-  return [];
+  const same = (got: RecordedAction, want: RecordedAction) =>
+    got.type === want.type && deepEqual(got.params, want.params);
+  if (recorded.length === expected.length && recorded.every((got, i) => same(got, expected[i]!))) return [];
+  return [`actions: expected ${JSON.stringify(expected)}, ran ${JSON.stringify(recorded)}`];
 }
