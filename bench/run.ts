@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiFigures } from './api-figures';
+import { precompressAssets } from '../vite.config';
 import { writeBenchFixtures } from './bench-fixtures';
 import { startServer, stopServer } from './bench-server';
 import { bundleFigures } from './bundle-figures';
@@ -59,7 +60,8 @@ async function buildPages() {
       root: join(root, 'bench', page),
       configFile: false,
       logLevel: 'warn',
-      plugins: [react()],
+      // The same precompressed copies as the portal's build (the fetched-JS floor is gzip on the wire too).
+      plugins: [react(), precompressAssets()],
       build: { outDir: join(outDir, page), emptyOutDir: true, manifest: true },
     });
   }

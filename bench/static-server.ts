@@ -1,4 +1,5 @@
-// A tiny static file server for the bare React page (same transport as the portal: plain HTTP on loopback).
+// A tiny static file server for the bare React page (same transport as the portal: plain HTTP on loopback, the
+// build's .gz copies when gzip is accepted).
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, extname } from 'node:path';
@@ -8,10 +9,19 @@ const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const path = req.url === '/' || !req.url ? '/index.html' : req.url.split('?')[0]!;
+    // The build's precompressed copy when the browser takes gzip (the portal's server does the same).
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     try {
-      const body = await readFile(join(dir, path));
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      res.end(body);
+      const body = gzip ? await readFile(join(dir, `${path}.gz`)).catch(() => null) : null;
+      const headers = { 'content-type': types[extname(path)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
+      if (body) {
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+        res.end(body);
+        return;
+      }
+      const plain = await readFile(join(dir, path));
+      res.writeHead(200, headers);
+      res.end(plain);
     } catch {
       res.writeHead(404).end();
     }

@@ -22,7 +22,8 @@ export default fp(
     const indexFile = path.join(root, 'index.html');
     const shell = existsSync(indexFile) ? portalShell(readFileSync(indexFile, 'utf8')) : undefined;
     if (existsSync(root)) {
-      await app.register(fastifyStatic, { root, wildcard: false, index: false, allowedPath: (p) => p !== '/index.html' });
+      // The build writes .br and .gz copies of its assets (vite.config.ts precompressAssets): sent as they are.
+      await app.register(fastifyStatic, { root, wildcard: false, index: false, preCompressed: true, allowedPath: (p) => !p.startsWith('/index.html') });
     }
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
