@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { DomainError } from '../../domain/domain-error';
+import { isConnectionError } from '../db/connection-errors';
 import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './connector';
 
 /**
@@ -8,8 +10,14 @@ import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './conn
  * The account in the url should still be a read-only role (GRANT SELECT only): these guards protect against
  * a mistaken query, the role against everything else.
  */
+/** Room on top of a query's limit for connecting and the transaction's own statements. */
+const graceMs = 1000;
+/** A connection attempt to the data source gives up after this long. */
+const connectTimeoutMs = 5000;
+
 export function pgConnector(url: string): ConnectorRunner {
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // This data source's own pool: a hung source fills only its 5 connections, never another tenant's.
+  const pool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   pool.on('connect', (client) => {
     client.query('SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY').catch(() => undefined);
   });
@@ -18,21 +26,27 @@ export function pgConnector(url: string): ConnectorRunner {
   const active = new Set<pg.PoolClient>();
   return {
     async run(sql, params, timeoutMs) {
-      const client = await pool.connect();
+      const limit = Math.max(1, Math.floor(timeoutMs));
+      // Every wait counts against the query's limit: a free connection, the statement, the reply on the wire.
+      const deadline = Date.now() + limit + graceMs;
+      const client = await connectBefore(pool, deadline);
       active.add(client);
       let broken: Error | undefined;
+      const step = (text: string) => client.query({ text, query_timeout: Math.max(1, deadline - Date.now()) } as pg.QueryConfig);
       try {
-        await client.query('BEGIN READ ONLY');
-        await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+        await step('BEGIN READ ONLY');
+        await step(`SET LOCAL statement_timeout = ${limit}`);
         // queryMode is pg's (8.9+) but not in @types/pg.
-        const statement = { text: sql, values: params, queryMode: 'extended' } as pg.QueryConfig;
+        const statement = { text: sql, values: params, queryMode: 'extended', query_timeout: Math.max(1, deadline - Date.now()) } as pg.QueryConfig;
         const result = await client.query(statement);
-        await client.query('COMMIT');
+        await step('COMMIT');
         if (!result.fields?.length) throw new NoRowsListError();
         return result.rows as Record<string, unknown>[];
       } catch (error) {
-        await client.query('ROLLBACK').catch((e: Error) => (broken = e));
-        if ((error as { code?: string }).code === '57014') throw new QueryTimeoutError();
+        // A connection that stopped answering is dropped, not rolled back (the ROLLBACK would hang too).
+        if (isConnectionError(error) && (error as { code?: string }).code !== '57014') broken = error as Error;
+        else await step('ROLLBACK').catch((e: Error) => (broken = e));
+        if ((error as { code?: string }).code === '57014' || (error as Error).message === 'Query read timeout') throw new QueryTimeoutError();
         throw error;
       } finally {
         // close() may have cut this client off already.
@@ -48,4 +62,26 @@ export function pgConnector(url: string): ConnectorRunner {
       await pool.end();
     },
   };
+}
+
+/** A pooled connection before `deadline`, else #DATABASE_UNAVAILABLE (one that comes later goes back to the pool). */
+function connectBefore(pool: pg.Pool, deadline: number): Promise<pg.PoolClient> {
+  return new Promise((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      reject(new DomainError('#DATABASE_UNAVAILABLE'));
+    }, Math.max(1, deadline - Date.now()));
+    pool.connect().then(
+      (client) => {
+        clearTimeout(timer);
+        if (late) client.release();
+        else resolve(client);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (!late) reject(error);
+      },
+    );
+  });
 }
