@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, errorTexts } from '../../domain/domain-error';
 import type { Db } from '../db/db';
+import type { Bus } from '../realtime/bus';
 import type { ConnectorRegistry } from '../sql/connector-registry';
 import { executeNamedQuery } from '../sql/run-named-query';
 import type { TenantRegistry } from '../tenancy/tenant-registry';
 import { batchMaxWaitMs } from './batch-limits';
 import * as store from './job-store';
+import type { RunnerLiveness } from './runner-liveness';
 
 export interface JobRunnerDeps {
   db: Db;
@@ -15,9 +17,18 @@ export interface JobRunnerDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   concurrency?: number;
-  /** How often queued jobs of other processes and expired leases are looked for (default 10 s). */
+  /** The runner's id (default: a new UUID); its liveness lock is named by it. */
+  id?: string;
+  /** How often queued jobs of other processes and dead runners' jobs are looked for (default 2 s; PGlite 10 s). */
   sweepMs?: number;
+  /** PostgreSQL: messages between processes ('jobs.queued' wakes every runner at once). */
+  bus?: Bus;
+  /** PostgreSQL: the advisory lock that tells other processes this runner is alive. */
+  liveness?: RunnerLiveness;
 }
+
+/** The bus topic that wakes every process's runner: a job was queued or re-queued. */
+export const jobsQueuedTopic = 'jobs.queued';
 
 /** A job that failed this many times (each start counts) is given up as #INTERNAL. */
 const maxAttempts = 3;
@@ -26,24 +37,32 @@ const keepFinishedMs = 7 * 24 * 3600_000;
 /**
  * Runs batch jobs in the background, a few at a time, from the jobs table (the queue survives restarts).
  * On start it re-queues jobs left running by a stopped process (every one on PGlite, which only one process
- * can open; on PostgreSQL only those whose lease ran out) and takes the queued ones; on stop it puts its
- * running jobs back in the queue, so the next start runs them again.
+ * can open; on PostgreSQL those whose runner's advisory lock is free: its process died) and takes the queued
+ * ones; on stop it puts its running jobs back in the queue, so the next start runs them again. A queued job
+ * wakes every process through the bus (LISTEN/NOTIFY); the sweep is the bounded fallback.
  */
 export class JobRunner {
-  readonly id = randomUUID();
+  readonly id: string;
   private readonly active = new Set<Promise<void>>();
   private stopped = false;
   private pumping = false;
   private pumpAgain = false;
   private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: ((() => void) | undefined)[] = [];
 
-  constructor(private readonly deps: JobRunnerDeps) {}
+  constructor(private readonly deps: JobRunnerDeps) {
+    this.id = deps.id ?? randomUUID();
+  }
 
   async start(): Promise<void> {
-    const { db, now } = this.deps;
-    await store.requeueOrphanJobs(db, now(), db.kind === 'pglite');
+    const { db, now, bus, liveness } = this.deps;
+    // The lock is held before the first claim, so no other process ever takes this runner for dead.
+    await liveness?.start();
+    if (db.kind === 'pglite') await store.requeueOrphanJobs(db, now(), true);
+    else await store.requeueDeadRunnerJobs(db);
     await store.purgeFinishedJobs(db, new Date(now().getTime() - keepFinishedMs));
-    this.timer = setInterval(() => void this.sweep(), this.deps.sweepMs ?? 10_000);
+    this.unsubscribe = [jobsQueuedTopic, 'bus.resync'].map((topic) => bus?.subscribe(topic, () => this.kick()));
+    this.timer = setInterval(() => void this.sweep(), this.deps.sweepMs ?? (db.kind === 'pglite' ? 10_000 : 2000));
     this.timer.unref();
     this.kick();
   }
@@ -51,7 +70,9 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    for (const off of this.unsubscribe) off?.();
     await store.requeueRunnerJobs(this.deps.db, this.id);
+    await this.deps.liveness?.stop();
   }
 
   /** Looks for work now (a job was just queued). */
@@ -75,7 +96,9 @@ export class JobRunner {
 
   private async sweep(): Promise<void> {
     if (this.stopped) return;
-    await store.requeueOrphanJobs(this.deps.db, this.deps.now(), false).catch(() => 0);
+    const { db, now, bus } = this.deps;
+    const requeued = await (db.kind === 'pglite' ? store.requeueOrphanJobs(db, now(), false) : store.requeueDeadRunnerJobs(db)).catch(() => 0);
+    if (requeued > 0) await bus?.publish(jobsQueuedTopic).catch(() => undefined);
     this.kick();
   }
 

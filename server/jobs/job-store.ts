@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { jobRunnerLocks } from './runner-liveness';
 
 /** What a failed job answers when polled: the error reply its query would have given. */
 export interface JobError {
@@ -104,6 +105,20 @@ export async function requeueOrphanJobs(db: Queryable, now: Date, all: boolean):
     `UPDATE jobs SET state = 'queued', runner_id = NULL, lease_until = NULL, started_at = NULL
      WHERE state = 'running' AND ($2 OR lease_until < $1) RETURNING id`,
     [now, all],
+  );
+  return rows.length;
+}
+
+/**
+ * PostgreSQL: re-queues running jobs whose runner no longer holds its advisory lock (server/jobs/runner-liveness.ts):
+ * its process died. The try-lock is transaction-scoped, so this statement keeps no lock; a live runner's lock,
+ * held by its own session, makes the try fail and its jobs stay put.
+ */
+export async function requeueDeadRunnerJobs(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `UPDATE jobs SET state = 'queued', runner_id = NULL, lease_until = NULL, started_at = NULL
+     WHERE state = 'running' AND runner_id IS NOT NULL AND pg_try_advisory_xact_lock(${jobRunnerLocks}, hashtext(runner_id))
+     RETURNING id`,
   );
   return rows.length;
 }

@@ -5,6 +5,7 @@ import { queryValues } from '../sql/query-values';
 import { resolveNamedQuery } from '../sql/resolve-query';
 import type { Tenant } from '../tenancy/tenant-registry';
 import { batchMaxWaitMs } from './batch-limits';
+import { jobsQueuedTopic } from './job-runner';
 import { createJob } from './job-store';
 
 export interface BatchRequest {
@@ -42,5 +43,7 @@ export async function queueBatchJob(app: FastifyInstance, req: BatchRequest): Pr
     deadline: new Date(now.getTime() + maxWait),
   });
   app.jobs.kick();
+  // Every other process's runner wakes too (LISTEN/NOTIFY); the sweep picks the job up if this is lost.
+  void app.bus.publish(jobsQueuedTopic).catch(() => undefined);
   return id;
 }
