@@ -6,7 +6,7 @@
 type Props = { html: string; className?: string };
 
 export function TenantHtml({ html, className }: Props) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} data-tenant-html="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export default TenantHtml;

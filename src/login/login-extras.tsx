@@ -7,7 +7,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { getCookie, setCookie } from '../session/cookies';
 import { useTrackedRequest } from '../tracking/use-tracked-request';
 
-// The modal's HTML needs DOMPurify: loaded only when the modal is due.
+// The modal (its HTML sanitised by the server): loaded only when the modal is due.
 const LoginModal = lazy(() => import('../../renderers/login/login-modal'));
 
 export const COOKIE_POLICY = 'cookie-policy-accepted';

@@ -15,7 +15,7 @@ import { LoginExtras } from './login-extras';
 import { useLoginMachine } from './use-login-machine';
 import { AppLink } from '../ui/app-link';
 
-// DOMPurify comes with the message only when the tenant has one.
+// The message (HTML sanitised by the server) is loaded only when the tenant has one.
 const CompanyMessage = lazy(() => import('../../renderers/login/company-message'));
 
 const busyStates = ['checkingUser', 'authenticating', 'requestingReset', 'creatingUser', 'checkingConnection', 'redirectingToAdfs', 'leftForAdfs', 'done'];

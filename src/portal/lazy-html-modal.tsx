@@ -3,7 +3,7 @@ import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 
 const HtmlModal = lazyChunk(() => import('../../renderers/portal/html-modal'));
 
-/** The tenant-HTML modal, loaded with DOMPurify only when a modal opens: neither is in the dashboard's first load. */
+/** The tenant-HTML modal (HTML sanitised by the server), loaded only when a modal opens: not in the dashboard's first load. */
 export function LazyHtmlModal(props: ComponentProps<typeof HtmlModal>) {
   return (
     <Suspense fallback={null}>

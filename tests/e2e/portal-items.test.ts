@@ -27,7 +27,8 @@ const itemLink = (page: Page, title: string) => page.getByRole('link', { name: n
 
 /** axe-core inside a frame (the legacy script's page has an opaque origin, so the page's axe cannot reach it). */
 async function frameViolations(frame: Frame): Promise<string[]> {
-  await frame.addScriptTag({ content: axeSource });
+  // Evaluated over the DevTools protocol: the srcdoc frame inherits the page's CSP, which refuses a tag without its nonce.
+  await frame.evaluate(axeSource);
   return frame.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
     const result = await axe.run();
