@@ -61,6 +61,9 @@ export const LoginResult = Type.Object(
   { $id: 'urn:portal:schema:login-result', additionalProperties: false },
 );
 
+/** `{ user }`: the caller's session after a change (entity selection, a term accepted, a user update). */
+export const UserReply = Type.Object({ user: UserSession }, { additionalProperties: false });
+
 /** Session validate data (SPEC §7): isPublic, json, isLdapUser, isAdfsUser. */
 export const SessionValidation = Type.Object(
   { isPublic: Type.Boolean(), json: UserSession, isLdapUser: Type.Boolean(), isAdfsUser: Type.Boolean() },

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { Type, type TObject, type TLiteral, type TSchema } from 'typebox';
+import { Type, type TLiteral, type TNull, type TObject, type TSchema } from 'typebox';
 import type { ErrorCode } from '../../domain/error-codes';
 import { ErrorReply } from '../../schemas/reply';
 
@@ -51,6 +51,11 @@ function rawBody(description: string, mediaTypes: readonly string[], format?: 'b
  * - `{ empty: true }` 204 with no body.
  * Strings, buffers and streams are sent as they are: the schema documents them honestly.
  */
+export function rawReplySchemas<T extends TSchema>(kind: { json: T }): { 200: T } & typeof errorReplies;
+export function rawReplySchemas(kind: { redirect: 302 | 303 } | { empty: true }): Partial<Record<204 | 302 | 303, TNull>> & typeof errorReplies;
+export function rawReplySchemas(
+  kind: { file: readonly string[]; description?: string } | { text: readonly string[]; description?: string },
+): { 200: ReturnType<typeof rawBody> } & typeof errorReplies;
 export function rawReplySchemas(
   kind:
     | { file: readonly string[]; description?: string }
@@ -64,6 +69,11 @@ export function rawReplySchemas(
   if ('json' in kind) return { 200: kind.json, ...errorReplies };
   if ('redirect' in kind) return { [kind.redirect]: Type.Null({ description: 'Empty body: the target is in the Location header.' }), ...errorReplies };
   return { 204: Type.Null({ description: 'No content.' }), ...errorReplies };
+}
+
+/** Sends a body that is not the JSON envelope (a page, a script, a document) with its content type, as it is. */
+export function sendRaw(reply: FastifyReply, type: string, body: string | Buffer): FastifyReply {
+  return reply.type(type).send(body);
 }
 
 export function errorBody(code: ErrorCode | string, message: string) {

@@ -5,7 +5,7 @@ import { consumeToken, issueToken } from '../../auth/one-time-tokens';
 import { emailDomainAllowed, finishOidcSignIn, newOidcChecks, oidcAuthorizationUrl, type OidcChecks } from '../../auth/providers/oidc';
 import { userForOidcIdentity } from '../../auth/providers/oidc-user';
 import { assertCanSignIn, signIn } from '../../auth/sign-in';
-import { ok, okSchema } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 import { tenantBaseUrl } from '../../mail/links';
 import type { Tenant } from '../../tenancy/tenant-registry';
 
@@ -16,6 +16,8 @@ const FederationResult = Type.Object(
   { user: UserSession, code: Type.String(), redirectUrl: Type.Optional(Type.String()) },
   { additionalProperties: false },
 );
+
+const ProviderUrl = Type.Object({ url: Type.String() }, { additionalProperties: false });
 
 type StatePayload = OidcChecks & { redirectUrl?: string };
 
@@ -35,7 +37,7 @@ const adfs: FastifyPluginAsyncTypebox = async (app) => {
   };
   const redirectUri = (tenant: Tenant) => `${tenantBaseUrl(tenant, app.config)}/federationLogin/${tenant.id}`;
 
-  app.get('/v1/app/:id/federation/adfs', { schema: { params: Params, querystring: StartQuery } }, async (request) => {
+  app.get('/v1/app/:id/federation/adfs', { schema: { params: Params, querystring: StartQuery, response: replySchemas(ProviderUrl) } }, async (request) => {
     const { tenant } = request;
     const settings = settingsOf(tenant);
     const checks = newOidcChecks();
@@ -47,7 +49,7 @@ const adfs: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/app/:id/federation/adfs/callback',
-    { schema: { params: Params, body: CallbackBody, response: okSchema(FederationResult) } },
+    { schema: { params: Params, body: CallbackBody, response: replySchemas(FederationResult) } },
     async (request) => {
       const { tenant } = request;
       const settings = settingsOf(tenant);

@@ -7,7 +7,7 @@ import { directHashExpiry, issueDirectHash, userForDirectHash } from '../../auth
 import { findUserByPhone } from '../../auth/user-queries';
 import { formDefinition, issueFormLink } from '../../forms/form-links';
 import { mailFormLink } from '../../forms/form-mail';
-import { ok } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 import { tenantLink } from '../../mail/links';
 
 const Body = Type.Object({
@@ -16,6 +16,11 @@ const Body = Type.Object({
   json: Type.Optional(Type.Unknown()),
   expires: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()])),
 });
+/** The issued link: `/directHash/<hash>` or, for a form, `/dynamic-form/<hash>`. */
+const Issued = Type.Object(
+  { hash: Type.String(), link: Type.String(), expires: Type.String({ format: 'date-time' }) },
+  { additionalProperties: false },
+);
 type DirectHashBody = { title?: string; script?: string; json?: unknown; expires?: string | number | null };
 
 /** Who may hand out direct hashes: hosts and admins of the tenant. */
@@ -48,7 +53,7 @@ const directHash: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/session/app/:id/user/:email/directHash',
-    { schema: { params: Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) }), body: Body } },
+    { schema: { params: Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) }), body: Body, response: replySchemas(Issued) } },
     async (request) => {
       await app.requireGroup(request, directHashIssuerGroups);
       const email = normalizeEmail(request.params.email);
@@ -63,7 +68,7 @@ const directHash: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/app/:id/user/phone/:phone/directHash',
-    { schema: { params: Type.Object({ id: Type.String(), phone: Type.String({ maxLength: 40 }) }), body: Body } },
+    { schema: { params: Type.Object({ id: Type.String(), phone: Type.String({ maxLength: 40 }) }), body: Body, response: replySchemas(Issued) } },
     async (request) => {
       await app.requireGroup(request, directHashIssuerGroups);
       const digits = request.params.phone.replace(/\D/g, '');

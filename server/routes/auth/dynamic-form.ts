@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { dynamicFormMessages } from '../../../domain/messages/dynamic-forms';
 import { DynamicFormView } from '../../../schemas/dynamic-form';
 import { openFormLink, submitFormAnswer } from '../../forms/form-links';
-import { ok, okSchema } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 
 const Params = Type.Object({ id: Type.String(), hash: Type.String({ minLength: 1, maxLength: 200 }) });
 
@@ -15,7 +15,7 @@ const Params = Type.Object({ id: Type.String(), hash: Type.String({ minLength: 1
 const dynamicForm: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/general/app/:id/dynamicForm/:hash',
-    { schema: { params: Params, response: okSchema(DynamicFormView) } },
+    { schema: { params: Params, response: replySchemas(DynamicFormView) } },
     async (request) => {
       await app.rateLimiter.hit('directHash', request.tenant.id, request.ip);
       const link = await openFormLink(app.db, request.tenant.id, request.params.hash, app.now());
@@ -36,7 +36,7 @@ const dynamicForm: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: Params,
         body: Type.Object({ answer: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: false }),
-        response: okSchema(Type.Object({ id: Type.String() }, { additionalProperties: false })),
+        response: replySchemas(Type.Object({ id: Type.String() }, { additionalProperties: false })),
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyBody } from '../../../schemas/empty-body';
 import { formatDateTime } from '../../../domain/dates';
 import { deliverabilityMessages } from '../../../domain/messages/email-deliverability';
 import { firstName } from '../../../domain/user';
-import { ok, okSchema } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 
 const Outcome = Type.Object(
   {
@@ -23,7 +24,7 @@ const Outcome = Type.Object(
 const emailDeliverability: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/session/app/:id/user/email-deliverability',
-    { schema: { params: Type.Object({ id: Type.String() }), response: okSchema(Outcome) } },
+    { schema: { params: Type.Object({ id: Type.String() }), body: EmptyBody, response: replySchemas(Outcome) } },
     async (request) => {
       const { user } = await app.requireUserSession(request);
       const tenant = request.tenant;

@@ -6,7 +6,8 @@ import { toUserSession } from '../../auth/user-session';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { normalizeEntityCode } from '../../entities/entity-code';
 import { missingEntities, selectEntities } from '../../entities/entity-queries';
-import { ok } from '../../http/reply';
+import { UserReply } from '../../../schemas/session';
+import { ok, replySchemas } from '../../http/reply';
 
 const Params = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
 const Body = Type.Object({ entities: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 1000 }) });
@@ -18,7 +19,7 @@ const Body = Type.Object({ entities: Type.Array(Type.String({ maxLength: 40 }), 
  * named queries' :entities:.
  */
 const entitySelection: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/session/app/:id/user/:email/entity', { schema: { params: Params, body: Body } }, async (request) => {
+  app.post('/v1/session/app/:id/user/:email/entity', { schema: { params: Params, body: Body, response: replySchemas(UserReply) } }, async (request) => {
     const { tenant } = request;
     const { user } = await app.requireUserSession(request);
     if (normalizeEmail(request.params.email) !== user.email) throw new DomainError('#FORBIDDEN');

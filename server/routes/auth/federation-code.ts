@@ -3,7 +3,8 @@ import { DomainError } from '../../../domain/domain-error';
 import { consumeToken } from '../../auth/one-time-tokens';
 import { assertCanSignIn, signIn } from '../../auth/sign-in';
 import { findUserById } from '../../auth/user-queries';
-import { ok } from '../../http/reply';
+import { LoginResult } from '../../../schemas/session';
+import { ok, replySchemas } from '../../http/reply';
 
 const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 200 }) });
 
@@ -12,7 +13,7 @@ const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 2
  * ({user, code}). Unknown, used and expired codes answer alike (400 #INVALID_LINK); rate limited per IP.
  */
 const federationCode: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/app/:id/federation/login/code/:code', { schema: { params: Params } }, async (request) => {
+  app.get('/v1/app/:id/federation/login/code/:code', { schema: { params: Params, response: replySchemas(LoginResult) } }, async (request) => {
     const { tenant } = request;
     await app.rateLimiter.hit('federationCode', tenant.id, request.ip);
     const used = await consumeToken(app.db, tenant.id, 'federation', request.params.code, app.now());

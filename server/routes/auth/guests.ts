@@ -6,7 +6,8 @@ import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registr
 import { findUserByEmail } from '../../auth/user-queries';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { guestOf, hostGroups, listGuests, privilegedGroups } from '../../entities/guests';
-import { ok } from '../../http/reply';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { ok, replySchemas } from '../../http/reply';
 
 const Email = Type.String({ maxLength: 320 });
 const GroupQuery = Type.Object({
@@ -15,6 +16,22 @@ const GroupQuery = Type.Object({
   group: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
   type: Type.Union([Type.Literal('add'), Type.Literal('remove')]),
 });
+const closed = { additionalProperties: false } as const;
+/** One guest of listGuest (entities/guests.ts listGuests). */
+const Guest = Type.Object(
+  {
+    email: Type.String(),
+    nick: Type.String(),
+    groups: Type.Array(Type.String()),
+    enabled: Type.Boolean(),
+    status: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  closed,
+);
+const Created = Type.Object({ email: Type.String(), created: Type.Boolean() }, closed);
+const Regrouped = Type.Object({ email: Type.String(), groups: Type.Array(Type.String()) }, closed);
+const Removed = Type.Object({ email: Type.String(), removed: Type.Boolean() }, closed);
 
 /**
  * A host's guests (SPEC §6, §7 "Auth"): createGuest mails the guest a registration link; listGuest; modify a
@@ -22,7 +39,7 @@ const GroupQuery = Type.Object({
  * Enabling/disabling is changeEnableByHost (user-enable.ts). A host acts only on guests it created.
  */
 const guests: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/user/createGuest', { schema: { querystring: Type.Object({ id: Type.String(), email: Email }) } }, async (request) => {
+  app.post('/v1/user/createGuest', { schema: { querystring: Type.Object({ id: Type.String(), email: Email }), body: EmptyBody, response: replySchemas(Created) } }, async (request) => {
     const { tenant } = request;
     const { user: host } = await app.requireGroup(request, hostGroups);
     const email = normalizeEmail(request.query.email);
@@ -42,12 +59,12 @@ const guests: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ email, created: true });
   });
 
-  app.get('/v1/user/listGuest', { schema: { querystring: Type.Object({ id: Type.String() }) } }, async (request) => {
+  app.get('/v1/user/listGuest', { schema: { querystring: Type.Object({ id: Type.String() }), response: replySchemas(Type.Array(Guest)) } }, async (request) => {
     const { user: host } = await app.requireGroup(request, hostGroups);
     return ok(await listGuests(app.db, request.tenant.id, host.id));
   });
 
-  app.post('/v1/user/modifyGroupByHost', { schema: { querystring: GroupQuery } }, async (request) => {
+  app.post('/v1/user/modifyGroupByHost', { schema: { querystring: GroupQuery, body: EmptyBody, response: replySchemas(Regrouped) } }, async (request) => {
     const { tenant } = request;
     const { user: host } = await app.requireGroup(request, hostGroups);
     const guest = await guestOf(app.db, tenant.id, host.id, request.query.email);
@@ -63,7 +80,7 @@ const guests: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ email: guest.email, groups: row?.groups ?? [] });
   });
 
-  app.post('/v1/user/removeGuestByHost', { schema: { querystring: Type.Object({ id: Type.String(), email: Email }) } }, async (request) => {
+  app.post('/v1/user/removeGuestByHost', { schema: { querystring: Type.Object({ id: Type.String(), email: Email }), body: EmptyBody, response: replySchemas(Removed) } }, async (request) => {
     const { tenant } = request;
     const { user: host } = await app.requireGroup(request, hostGroups);
     const guest = await guestOf(app.db, tenant.id, host.id, request.query.email);

@@ -7,7 +7,7 @@ import { assertCanSignIn } from '../../auth/sign-in';
 import { findUserByEmail, findUserByLogin } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
 import { LoginResult } from '../../../schemas/session';
-import { ok, okSchema } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 
 const Body = Type.Object({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 1024 }) });
 
@@ -20,7 +20,7 @@ const Body = Type.Object({ email: Type.String({ maxLength: 320 }), password: Typ
 const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/general/app/:id/login',
-    { schema: { params: Type.Object({ id: Type.String() }), body: Body, response: okSchema(LoginResult) } },
+    { schema: { params: Type.Object({ id: Type.String() }), body: Body, response: replySchemas(LoginResult) } },
     async (request) => {
       const { tenant } = request;
       const company = tenant.document.company;

@@ -5,13 +5,18 @@ import { loginMessages } from '../../../domain/messages/login';
 import { mailMessages } from '../../../domain/messages/mail';
 import { issueToken } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../auth/user-queries';
-import { optionalBody } from '../../http/optional-body';
-import { ok } from '../../http/reply';
+import { LoginResult } from '../../../schemas/session';
+import { objectOrNoBody } from '../../http/optional-body';
+import { ok, replySchemas } from '../../http/reply';
 import { tenantLink } from '../../mail/links';
 import { completePasswordReset } from './password-reset-complete';
 
 const Params = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
-const parseCompletion = optionalBody(Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) }));
+/** Asking for the link carries no body (or {}); completing the reset carries the new password. */
+const Completion = objectOrNoBody(Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) }));
+const Headers = Type.Object({ 'password-hash': Type.Optional(Type.String()) });
+/** The link was mailed (the same reply for unknown e-mails), or the reset is complete and the user signed in. */
+const Reply = Type.Union([Type.Object({ sent: Type.Boolean() }, { additionalProperties: false }), LoginResult]);
 
 /**
  * POST /auth/v1/general/app/{id}/user/{email}/password: mails a reset link to an active user. The reply is
@@ -21,7 +26,7 @@ const parseCompletion = optionalBody(Type.Object({ password: Type.Optional(Type.
  * the same route completes the reset (password-reset-complete.ts).
  */
 const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/general/app/:id/user/:email/password', { schema: { params: Params } }, async (request) => {
+  app.post('/v1/general/app/:id/user/:email/password', { schema: { params: Params, headers: Headers, body: Completion, response: replySchemas(Reply) } }, async (request) => {
     const { tenant } = request;
     const company = tenant.document.company;
     const email = normalizeEmail(request.params.email);
@@ -29,7 +34,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     if (typeof passwordHash === 'string' && passwordHash !== '') {
       await app.rateLimiter.hit('resetComplete', tenant.id, request.ip, email);
       if (passwordHash.length > 200) throw new DomainError('#INVALID_LINK');
-      return ok(await completePasswordReset(app, tenant, email, passwordHash, parseCompletion(request.body).password));
+      return ok(await completePasswordReset(app, tenant, email, passwordHash, (request.body ?? {}).password));
     }
     await app.rateLimiter.hit('reset', tenant.id, request.ip, email);
     if (!isValidEmail(email)) throw new DomainError('#INVALID_EMAIL');

@@ -3,7 +3,9 @@ import { DomainError } from '../../../domain/domain-error';
 import { publicVisitorId } from '../../auth/public-visitor';
 import { loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
-import { ok } from '../../http/reply';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { LoginResult } from '../../../schemas/session';
+import { ok, replySchemas } from '../../http/reply';
 
 /**
  * POST /auth/v1/general/app/{id}/session/public: a visitor session for the modules flagged role.showLogin
@@ -11,7 +13,7 @@ import { ok } from '../../http/reply';
  * token refuses it. Rate limited per IP (each call stores a session).
  */
 const publicSession: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/general/app/:id/session/public', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => {
+  app.post('/v1/general/app/:id/session/public', { schema: { params: Type.Object({ id: Type.String() }), body: EmptyBody, response: replySchemas(LoginResult) } }, async (request) => {
     const { tenant } = request;
     await app.rateLimiter.hit('publicSession', tenant.id, request.ip);
     const visitorId = await publicVisitorId(app.db, tenant.id);

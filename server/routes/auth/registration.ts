@@ -5,17 +5,22 @@ import { assertUserQuota } from '../../admin/quotas';
 import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registration-link';
 import { completeRegistration } from './registration-complete';
 import { findUserByEmail } from '../../auth/user-queries';
-import { optionalBody } from '../../http/optional-body';
-import { ok } from '../../http/reply';
+import { LoginResult } from '../../../schemas/session';
+import { objectOrNoBody } from '../../http/optional-body';
+import { ok, replySchemas } from '../../http/reply';
 
 const Params = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
-const parseCompletion = optionalBody(
+/** Sending the link carries no body (or {}); completing it carries the new user's fields. */
+const Completion = objectOrNoBody(
   Type.Object({
     nick: Type.Optional(Type.String({ maxLength: 200 })),
     password: Type.Optional(Type.String({ maxLength: 1024 })),
     phone: Type.Optional(Type.String({ maxLength: 40 })),
   }),
 );
+const Headers = Type.Object({ 'created-hash': Type.Optional(Type.String()), 'send-email': Type.Optional(Type.String()) });
+/** The link was mailed (`send-email`), or the registration is complete and the user signed in (`created-hash`). */
+const Reply = Type.Union([Type.Object({ sent: Type.Boolean() }, { additionalProperties: false }), LoginResult]);
 
 /**
  * POST /auth/v1/general/app/{id}/user/{email}
@@ -24,7 +29,7 @@ const parseCompletion = optionalBody(
  * - with `created-hash: <token>` and {nick, password, phone?}: completes it and signs the user in.
  */
 const registration: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/general/app/:id/user/:email', { schema: { params: Params } }, async (request) => {
+  app.post('/v1/general/app/:id/user/:email', { schema: { params: Params, headers: Headers, body: Completion, response: replySchemas(Reply) } }, async (request) => {
     const { tenant } = request;
     const company = tenant.document.company;
     const createdHash = request.headers['created-hash'];
@@ -32,7 +37,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.params.email);
       await app.rateLimiter.hit('registerComplete', tenant.id, request.ip, email);
       if (createdHash.length > 200) throw new DomainError('#INVALID_LINK');
-      return ok(await completeRegistration(app, tenant, email, createdHash, parseCompletion(request.body)));
+      return ok(await completeRegistration(app, tenant, email, createdHash, request.body ?? {}));
     }
     if (request.headers['send-email'] !== 'true') throw new DomainError('#VALIDATION');
     if (!company.selfRegistration?.enabled) throw new DomainError('#SELF_REGISTRATION_DISABLED');

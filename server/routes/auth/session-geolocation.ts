@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
-import { ok, okSchema } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 import { sessionCode } from '../../plugins/sessions';
 
 const Position = Type.Object(
@@ -23,7 +23,7 @@ const sessionGeolocation: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: Type.Object({ id: Type.String() }),
         body: Position,
-        response: okSchema(Type.Object({ geolocation: Position })),
+        response: replySchemas(Type.Object({ geolocation: Position })),
       },
     },
     async (request) => {

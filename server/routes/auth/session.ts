@@ -1,14 +1,18 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
-import { SessionValidation, type UserSession } from '../../../schemas/session';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { LoginResult, SessionValidation, type UserSession } from '../../../schemas/session';
 import { cachedUserSession } from '../../auth/user-session';
-import { ok, okSchema, sendJsonText } from '../../http/reply';
+import { objectOrNoBody } from '../../http/optional-body';
+import { ok, replySchemas, sendJsonText } from '../../http/reply';
 import { sessionCode } from '../../plugins/sessions';
 import emailDeliverability from './email-deliverability';
 import sessionGeolocation from './session-geolocation';
 
 const Params = Type.Object({ id: Type.String() });
+
+const LoggedOut = Type.Object({ loggedOut: Type.Boolean() }, { additionalProperties: false });
 
 const validateReplies = new WeakMap<UserSession, string>();
 
@@ -22,8 +26,9 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: Params,
-        body: Type.Optional(Type.Object({ code: Type.Optional(Type.String({ maxLength: 200 })) })),
-        response: okSchema(SessionValidation),
+        // The code in the body or in the session header/cookie: a call may carry no body at all.
+        body: objectOrNoBody(Type.Object({ code: Type.Optional(Type.String({ maxLength: 200 })) })),
+        response: replySchemas(SessionValidation),
       },
     },
     async (request, reply) => {
@@ -43,12 +48,12 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Login by token: a public (visitor) session is refused with 401 #PUBLIC_SESSION (SPEC §4).
-  app.get('/v1/session/app/:id/user/session', { schema: { params: Params } }, async (request) => {
+  app.get('/v1/session/app/:id/user/session', { schema: { params: Params, response: replySchemas(LoginResult) } }, async (request) => {
     const { user } = await app.requireUserSession(request);
     return ok({ code: sessionCode(request) as string, user: cachedUserSession(user, false) });
   });
 
-  app.post('/v1/session/app/:id/logout', { schema: { params: Params } }, async (request) => {
+  app.post('/v1/session/app/:id/logout', { schema: { params: Params, body: EmptyBody, response: replySchemas(LoggedOut) } }, async (request) => {
     const code = sessionCode(request);
     if (!code) throw new DomainError('#USER_TOKEN_NOTFOUND');
     await app.sessions.revoke(request.tenant, code);

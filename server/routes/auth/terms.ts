@@ -2,10 +2,18 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { DomainError } from '../../../domain/domain-error';
 import { loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
-import { ok } from '../../http/reply';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { UserReply } from '../../../schemas/session';
+import { ok, replySchemas } from '../../http/reply';
 import { sanitizeTenantHtml } from '../../tenancy/tenant-html';
 
 const TermParams = Type.Object({ id: Type.String(), termId: Type.String({ maxLength: 100 }), version: Type.Integer({ minimum: 1 }) });
+
+/** A term's text; `html` sanitised by the server. */
+const TermText = Type.Object(
+  { id: Type.String(), version: Type.Integer(), title: Type.String(), html: Type.String() },
+  { additionalProperties: false },
+);
 
 /**
  * GET /auth/v1/general/app/{id}/terms/{termId}/{version}: the term text ({id, version, title, html}; the
@@ -14,7 +22,7 @@ const TermParams = Type.Object({ id: Type.String(), termId: Type.String({ maxLen
  * while a newer version is unaccepted.
  */
 const terms: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/general/app/:id/terms/:termId/:version', { schema: { params: TermParams } }, async (request) => {
+  app.get('/v1/general/app/:id/terms/:termId/:version', { schema: { params: TermParams, response: replySchemas(TermText) } }, async (request) => {
     const { termId, version } = request.params;
     const [term] = await app.db.query<{ title: string; html: string }>(
       'SELECT title, html FROM terms WHERE tenant_id = $1 AND term_id = $2 AND version = $3',
@@ -24,7 +32,7 @@ const terms: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ id: termId, version, title: term.title, html: sanitizeTenantHtml(term.html) });
   });
 
-  app.post('/v1/session/app/:id/user/term/:termId/:version/validate', { schema: { params: TermParams } }, async (request) => {
+  app.post('/v1/session/app/:id/user/term/:termId/:version/validate', { schema: { params: TermParams, body: EmptyBody, response: replySchemas(UserReply) } }, async (request) => {
     const { tenant } = request;
     const { user } = await app.requireUserSession(request);
     const { termId, version } = request.params;

@@ -3,9 +3,12 @@ import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { DomainError } from '../../../domain/domain-error';
 import { findUserByEmail } from '../../auth/user-queries';
 import { guestOf } from '../../entities/guests';
-import { ok } from '../../http/reply';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { ok, replySchemas } from '../../http/reply';
 
 const Query = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }), enable: Type.Boolean() });
+
+const Changed = Type.Object({ email: Type.String(), enabled: Type.Boolean() }, { additionalProperties: false });
 
 /**
  * POST /auth/v1/user/changeEnableByHost?id&email&enable: an admin of the tenant enables or disables any of its
@@ -14,7 +17,7 @@ const Query = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 3
  * Disabling revokes every session of the user at once.
  */
 const userEnable: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/user/changeEnableByHost', { schema: { querystring: Query } }, async (request) => {
+  app.post('/v1/user/changeEnableByHost', { schema: { querystring: Query, body: EmptyBody, response: replySchemas(Changed) } }, async (request) => {
     const { tenant } = request;
     const { user: caller } = await app.requireGroup(request, ['host', 'admin']);
     const email = normalizeEmail(request.query.email);

@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { checkNewPassword, optionalPhone, requiredText } from '../../auth/password-input';
 import { findUserById, loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
-import { ok } from '../../http/reply';
+import { UserReply } from '../../../schemas/session';
+import { ok, replySchemas } from '../../http/reply';
 import { sessionCode } from '../../plugins/sessions';
 import type { Tenant } from '../../tenancy/tenant-registry';
 
@@ -24,7 +25,7 @@ const channelKey = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
  * tenant's rules and revokes the user's OTHER sessions; the caller's stays.
  */
 const userUpdate: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/session/app/:id/user/update', { schema: { params: Type.Object({ id: Type.String() }), body: Body } }, async (request) => {
+  app.post('/v1/session/app/:id/user/update', { schema: { params: Type.Object({ id: Type.String() }), body: Body, response: replySchemas(UserReply) } }, async (request) => {
     const { tenant } = request;
     const { user } = await app.requireUserSession(request);
     const body = request.body;
