@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 
 // Test projects (README "Testing"): unit (pure rules, components in jsdom), replay (statechart fixtures),
 // api (Fastify inject on PGlite and PostgreSQL), e2e (Chromium against a real server).
+// Node 22+ has its own Web Storage globals; from Node 25 on `localStorage` is defined (undefined without
+// --localstorage-file) and hides jsdom's: tests use jsdom's. Node 20 does not know the flag.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const execArgv = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
+
 export default defineConfig({
   plugins: [react()],
   test: {
