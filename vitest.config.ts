@@ -11,6 +11,7 @@ const execArgv = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
 export default defineConfig({
   plugins: [react()],
   test: {
+    execArgv,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'replay', include: ['tests/replay/**/*.test.ts'], environment: 'node' } },
