@@ -44,6 +44,7 @@ export const errorTexts = {
   '#TENANT_MISMATCH': 'Acesso negado a outra empresa.',
   '#COMPANY_DISABLED': shellMessages.portal.disabled,
   '#VALIDATION': 'Dados inválidos.',
+  '#PAYLOAD_TOO_LARGE': 'O conteúdo enviado é maior que o permitido.',
   '#SELF_REGISTRATION_DISABLED': 'O cadastro pelo portal não está habilitado para esta empresa.',
   '#INVALID_EMAIL': shellMessages.validation.email,
   '#INVALID_PASSWORD': 'A senha não atende às regras.',
@@ -78,6 +79,7 @@ export const errorTexts = {
   '#APPROVAL_NOT_FOUND': entityMessages.entity.approvalNotFound,
   '#MFA_OPTION_NOT_FOUND': entityMessages.entity.mfaOptionNotFound,
   '#INVALID_MFA_CODE': entityMessages.entity.mfaInvalid,
+  '#MESSAGE_GATEWAY_UNAVAILABLE': 'Não foi possível enviar o código por SMS ou WhatsApp agora. Tente novamente em instantes ou escolha outra opção.',
   '#AUDIT_DISABLED': entityMessages.entity.auditDisabled,
   // Tenant configuration as code (issue 9).
   '#CONFIG_INVALID': tenantConfigMessages.errors.invalid,

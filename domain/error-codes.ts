@@ -30,6 +30,8 @@ export const errorStatuses = {
   '#TENANT_MISMATCH': 403,
   '#COMPANY_DISABLED': 403,
   '#VALIDATION': 400,
+  /** A request body past the server's limit (Fastify's bodyLimit). */
+  '#PAYLOAD_TOO_LARGE': 413,
   '#SELF_REGISTRATION_DISABLED': 403,
   '#INVALID_EMAIL': 400,
   '#INVALID_PASSWORD': 400,
@@ -64,6 +66,7 @@ export const errorStatuses = {
   '#APPROVAL_NOT_FOUND': 404,
   '#MFA_OPTION_NOT_FOUND': 404,
   '#INVALID_MFA_CODE': 400,
+  '#MESSAGE_GATEWAY_UNAVAILABLE': 503,
   '#AUDIT_DISABLED': 404,
   // Tenant configuration as code (issue 9).
   '#CONFIG_INVALID': 422,

@@ -6,6 +6,8 @@ export interface WalkRoute {
   method: string;
   url: string;
   websocket: boolean;
+  /** The route's own body limit, when it sets one (Fastify's default otherwise). */
+  bodyLimit?: number;
   schema: { body?: JsonSchema; querystring?: JsonSchema; headers?: JsonSchema; params?: JsonSchema };
 }
 
@@ -20,7 +22,7 @@ export function recordRoutes(into: WalkRoute[]): NonNullable<AppOptions['onRoute
     const schema = (route.schema ?? {}) as WalkRoute['schema'];
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      into.push({ method, url: route.url, websocket: route.websocket === true, schema });
+      into.push({ method, url: route.url, websocket: route.websocket === true, bodyLimit: route.bodyLimit, schema });
     }
   };
 }
