@@ -7,7 +7,9 @@
 //             tenant config (550 modules x 20 items of every kind) through the admin API's check (schema + rules);
 //  sql:       the summary named query req/s and p99 on PGlite and PostgreSQL vs the bare route;
 //  socket:    web-socket fan-out of a notification to everyone, 10,000 connected clients (BENCH_SOCKET_CLIENTS),
-//             p50/p99 per-client delivery vs a bare `ws` broadcast of the same frame to the same clients.
+//             p50/p99 per-client delivery vs a bare `ws` broadcast of the same frame to the same clients;
+//  load:      login + validate + dashboard config + summary query mix, 100 connections x 30 s, on the real server:
+//             1 process on PGlite vs WORKERS=2 on PostgreSQL (req/s, p50/p99, non-2xx at steady state).
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { dashboardFigures } from './dashboard-figures';
 import { generateTenantConfig } from './generated-config';
 import { generateTenant, moduleList } from './generated-tenant';
 import { load } from './http-load';
+import { loadMixFigures } from './load-mix';
 import { createPostgresErp } from './postgres-erp';
 import { renderTable, type Row } from './report';
 import { socketFigures } from './socket-figures';
@@ -38,7 +41,7 @@ const erpServerUrl = databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres
 /** BENCH_API_ONLY=1 skips the figures that need a Vite build and Chromium (bundle, dashboard). */
 const apiOnly = ['1', 'true', 'yes'].includes((process.env.BENCH_API_ONLY ?? '').toLowerCase());
 /** BENCH_ONLY=dashboard,config runs only the named groups (bundle, api, dashboard, config, sql, socket). */
-const groups = ['bundle', 'api', 'dashboard', 'config', 'sql', 'socket'] as const;
+const groups = ['bundle', 'api', 'dashboard', 'config', 'sql', 'socket', 'load'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
 const unknown = only.filter((g) => !(groups as readonly string[]).includes(g));
 if (unknown.length) throw new Error(`BENCH_ONLY: unknown group(s) ${unknown.join(', ')}; use ${groups.join(', ')}`);
@@ -103,6 +106,8 @@ try {
   if (server) await stopServer(server);
   await pgErp?.drop();
 }
+// The load mix starts its own servers (one process, then a cluster), after the shared bench server stopped.
+if (wants('load')) rows.push(...(await loadMixFigures({ port, adminUrl: erpServerUrl })));
 
 const table = renderTable(rows);
 const where = databaseUrl ? 'PostgreSQL' : 'PGlite';

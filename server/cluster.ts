@@ -45,6 +45,8 @@ export async function runPrimary(workers: number, forceExitMs: number): Promise<
     logLine('error', serverMessages.workerFailedToStart);
     process.exit(1);
   }
+  cluster.on('listening', (worker: Worker) => logLine('info', serverMessages.workerListening(worker.process.pid ?? 0)));
+  logLine('info', serverMessages.workerListening(first.process.pid ?? 0));
   for (let i = 1; i < workers; i += 1) fork();
 
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {

@@ -12,5 +12,6 @@ export const serverMessages = {
   clusterStarting: (workers: number) => `Iniciando ${workers} processos do servidor em uma porta.`,
   workerExited: (pid: number, code: number | null, signal: string | null) =>
     `Processo ${pid} do servidor terminou (código ${code ?? '-'}, sinal ${signal ?? '-'}); iniciando outro.`,
+  workerListening: (pid: number) => `Processo ${pid} do servidor pronto.`,
   workerFailedToStart: 'O primeiro processo do servidor não iniciou; encerrando.',
 } as const;
