@@ -30,6 +30,8 @@ export interface ServerConfig {
   internalEmailDomain: string;
   /** Secret for signed file URLs (FILES_SIGNING_KEY; else derived from CONFIG_SECRET_KEY; else a DATA_DIR file). */
   filesSigningKey?: string;
+  /** SMS/WhatsApp gateway for MFA codes (SMS_URL, POST JSON {channel, to, text}; SMS_TOKEN as Bearer; SMS_TIMEOUT_MS); absent: logged. */
+  sms?: { url: string; token?: string; timeoutMs: number };
   /** An S3-compatible bucket for files (FILES_S3_URL and the rest); absent: files on disk under DATA_DIR/files. */
   /** Bearer token for GET /metrics (METRICS_TOKEN); without it /metrics is open outside production, absent in it. */
   metricsToken?: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     internalEmailDomain: (env.INTERNAL_EMAIL_DOMAIN || 'adapcon.com.br').toLowerCase(),
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    sms: env.SMS_URL ? { url: env.SMS_URL, token: env.SMS_TOKEN || undefined, timeoutMs: toPositive(env.SMS_TIMEOUT_MS, 5000, 60_000) } : undefined,
     filesS3: env.FILES_S3_URL
       ? {
           url: env.FILES_S3_URL,

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config';
 import type { Tenant } from '../tenancy/tenant-registry';
+import { httpSender } from './http-sender';
 
 export type TextChannel = 'sms' | 'whatsapp';
 
@@ -19,4 +21,9 @@ export function loggingSender(log: FastifyBaseLogger, production: boolean): Mess
       log.info({ tenant: tenant.id, channel, to: masked, ...(production ? {} : { text }) }, 'text message (logging sender)');
     },
   };
+}
+
+/** The configured sender: the HTTP gateway when SMS_URL is set, else the logging sender. */
+export function messageSenderFor(config: Pick<ServerConfig, 'sms' | 'production'>, log: FastifyBaseLogger): MessageSender {
+  return config.sms ? httpSender(config.sms) : loggingSender(log, config.production);
 }

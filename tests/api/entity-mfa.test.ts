@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmsGateway, type RunningGateway } from '../../scripts/peers/sms-gateway';
 import { backends, startTestApp, type TestApp } from './databases';
 import { access, heldCodes, lastMailText } from './entity-calls';
 import { local, loginCode } from './requests';
@@ -11,12 +12,20 @@ describe.each(backends())('entity MFA on %s', (backend) => {
   let t: TestApp;
   let ana: string;
   let admin: string;
+  let gateway: RunningGateway;
   beforeAll(async () => {
-    t = await startTestApp(backend, { rateLimits: { mfaSend: { perIp: 100, perEmail: 4, windowMs: 15 * 60_000 } } });
+    gateway = await startSmsGateway();
+    t = await startTestApp(backend, {
+      rateLimits: { mfaSend: { perIp: 100, perEmail: 4, windowMs: 15 * 60_000 } },
+      config: { sms: { url: gateway.url, token: 'segredo-sms', timeoutMs: 500 } },
+    });
     ana = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
     admin = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await gateway.stop();
+  });
 
   const possibilities = async (code: string, cnpj = '33445566000186') => (await access(t.app, code, `${base}/${cnpj}/mfa`)).json().data;
   const send = (code: string, option: string, cnpj = '33445566000186') =>
@@ -76,9 +85,47 @@ describe.each(backends())('entity MFA on %s', (backend) => {
     t.clock.advance(16 * 60_000);
     expect((await send(admin, 'email-desconhecido')).json().error).toBe('#MFA_OPTION_NOT_FOUND');
     const sms = (await possibilities(admin)).possibilities.find((p: { type: string }) => p.type === 'sms').option;
+    const before = gateway.received.length;
     expect((await send(admin, sms)).json().data.sent).toBe(true);
+    expect(gateway.received.slice(before)).toMatchObject([{ channel: 'sms', to: '48999887766' }]);
     let status = 200;
     for (let i = 0; i < 5 && status !== 429; i += 1) status = (await send(admin, sms)).statusCode;
     expect(status).toBe(429);
+  });
+
+  it('the SMS/WhatsApp gateway receives each code on its channel, to the contact; a gateway down is 503 in pt-BR and a later send works', async () => {
+    t.clock.advance(16 * 60_000);
+    const options = (await possibilities(admin)).possibilities as { type: string; option: string }[];
+    const option = (type: string) => options.find((p) => p.type === type)?.option ?? '';
+    gateway.received.length = 0;
+    expect((await send(admin, option('whatsapp'))).statusCode).toBe(200);
+    expect((await send(admin, option('sms'))).statusCode).toBe(200);
+    expect(gateway.received.map((m) => [m.channel, m.to, m.authorization])).toEqual([
+      ['whatsapp', '48999887766', 'Bearer segredo-sms'],
+      ['sms', '48999887766', 'Bearer segredo-sms'],
+    ]);
+    const bySms = codeIn(gateway.received[1]?.text ?? '');
+    expect(bySms).toMatch(/^\d{6}$/);
+
+    const downReply = {
+      status: 'error',
+      error: '#MESSAGE_GATEWAY_UNAVAILABLE',
+      message: 'Não foi possível enviar o código por SMS ou WhatsApp agora. Tente novamente em instantes ou escolha outra opção.',
+    };
+    gateway.mode = 'refusing';
+    const refused = await send(admin, option('sms'));
+    expect([refused.statusCode, refused.json()]).toEqual([503, downReply]);
+    gateway.mode = 'hanging'; // the sender's 500 ms timeout ends the wait
+    const hung = await send(admin, option('whatsapp'));
+    expect([hung.statusCode, hung.json()]).toEqual([503, downReply]);
+    expect(gateway.received).toHaveLength(2);
+
+    gateway.mode = 'ok';
+    t.clock.advance(16 * 60_000);
+    expect((await send(admin, option('sms'))).statusCode).toBe(200);
+    const resent = codeIn(gateway.received[2]?.text ?? '');
+    expect(resent).toMatch(/^\d{6}$/);
+    expect((await authenticate(admin, resent)).json().data).toEqual({ added: true, code: '33445566000186', description: 'Contato Seguro Serviços Ltda' });
+    expect(await heldCodes(t.app, 'admin@demo.com.br')).toContain('33445566000186');
   });
 });

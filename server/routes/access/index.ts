@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
 import { isCompanyDisabled } from '../../../domain/tenant-access';
-import { loggingSender, type MessageSender } from '../../mfa/message-sender';
+import { messageSenderFor, type MessageSender } from '../../mfa/message-sender';
 import approval from './approval';
 import audit from './audit';
 import entities from './entities';
@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 /** The access service group (SPEC §7 "Access (entities)"): tenant routes, refused for a disabled company. */
 const access: FastifyPluginAsync<{ messageSender?: MessageSender }> = async (app, opts) => {
-  app.decorate('messageSender', opts.messageSender ?? loggingSender(app.log, app.config.production));
+  app.decorate('messageSender', opts.messageSender ?? messageSenderFor(app.config, app.log));
   app.addHook('onRequest', app.requireTenant);
   app.addHook('onRequest', async (request) => {
     if (isCompanyDisabled(request.tenant.document.company)) throw new DomainError('#COMPANY_DISABLED');
