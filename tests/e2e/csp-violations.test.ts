@@ -20,9 +20,9 @@ const zendesk = fakeVendors.find((v) => v.type === 'zendesk')!;
 beforeAll(async () => {
   browser = await launchBrowser();
   await browser.context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.log(`__CSP__ ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    );
+    type Violation = { violatedDirective: string; blockedURI: string; sourceFile: string; lineNumber: number };
+    const target = document as unknown as { addEventListener(type: string, listener: (e: Violation) => void): void };
+    target.addEventListener('securitypolicyviolation', (e) => console.log(`__CSP__ ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
   });
   await browser.context.route(
     (url) => url.hostname === zendesk.host,
