@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, errorTexts } from '../../domain/domain-error';
 import type { Db } from '../db/db';
@@ -43,6 +44,8 @@ const keepFinishedMs = 7 * 24 * 3600_000;
  */
 export class JobRunner {
   readonly id: string;
+  /** 'running' (jobId) when this runner claims a job, 'settled' (jobId) once its outcome is stored: tests await these. */
+  readonly events = new EventEmitter();
   private readonly active = new Set<Promise<void>>();
   private stopped = false;
   private pumping = false;
@@ -106,6 +109,7 @@ export class JobRunner {
     while (!this.stopped && this.active.size < (this.deps.concurrency ?? 4)) {
       const job = await store.claimNextJob(this.deps.db, this.id, this.deps.now());
       if (!job) return;
+      this.events.emit('running', job.id);
       const run: Promise<void> = this.execute(job).finally(() => {
         this.active.delete(run);
         this.kick();
@@ -134,5 +138,6 @@ export class JobRunner {
     }
     if (this.stopped) return;
     await store.settleJob(db, job.id, this.id, now(), outcome).catch((error: unknown) => log.error({ err: error }, 'job settle'));
+    this.events.emit('settled', job.id);
   }
 }
