@@ -37,6 +37,13 @@ describe('the frame page of a legacy script', () => {
     expect(doc.querySelectorAll('script')).toHaveLength(2);
   });
 
+  it("gives both scripts the portal page's CSP nonce (a srcdoc frame inherits the page's policy)", () => {
+    const doc = parse(scriptDocument({ title: 'T', source: '1', origin, user, nonce: 'n0nce+/=' }));
+    expect([...doc.querySelectorAll('script')].map((s) => s.getAttribute('nonce'))).toEqual(['n0nce+/=', 'n0nce+/=']);
+    const plain = parse(scriptDocument({ title: 'T', source: '1', origin, user }));
+    expect([...plain.querySelectorAll('script')].map((s) => s.hasAttribute('nonce'))).toEqual([false, false]);
+  });
+
   it('encodes UTF-8 text as base64', () => {
     expect(atob(base64Utf8('ação'))).toBe(String.fromCharCode(...new TextEncoder().encode('ação')));
   });
