@@ -10,7 +10,8 @@ function queryFor(route: WalkRoute, objects: TenantObjects): Record<string, stri
   const query: Record<string, string> = {};
   const required = new Set<string>(schema.required ?? []);
   for (const [name, prop] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
-    const value = fieldSamples[name]?.(objects) ?? (required.has(name) ? sampleFromSchema(prop, known(objects), name) : undefined);
+    // Optional fields are left out, but a literal one (`type=base64`) is sent: the reply then carries the most.
+    const value = fieldSamples[name]?.(objects) ?? (required.has(name) || 'const' in prop ? sampleFromSchema(prop, known(objects), name) : undefined);
     if (value !== undefined) query[name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return query;
