@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { request } from 'node:http';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './databases';
-import { call, local, loginCode } from './requests';
+import { call, local, loginCode, password } from './requests';
+import { startChildApp, type ChildApp } from './support/child-app';
+import { patchTenant } from './tenant-patch';
 
 /** Polls `check` until it holds: the other process hears the bus within milliseconds, never after the 5 s session cache. */
 async function soon(check: () => Promise<boolean>, withinMs = 2000): Promise<boolean> {
@@ -17,7 +21,7 @@ describe.runIf(backends().includes('postgres'))('two server processes on one Pos
   let t: TestApp;
   let other: FastifyInstance;
   beforeAll(async () => {
-    t = await startTestApp('postgres');
+    t = await startTestApp('postgres', { rateLimits: { login: { perIp: 100, perEmail: 4, windowMs: 60_000 } } });
     other = await t.another();
   });
   afterAll(async () => {
@@ -57,4 +61,103 @@ describe.runIf(backends().includes('postgres'))('two server processes on one Pos
     expect(block.statusCode).toBe(200);
     expect(await soon(async () => (await validateOn(other, code)) === 401)).toBe(true);
   });
+
+  it('a login rate limit counts across both: attempts split over A and B are refused at the same total', async () => {
+    const attempt = (app: FastifyInstance) =>
+      call(app, { method: 'POST', url: '/auth/v1/general/app/local/login', ...local, payload: { email: 'tesouraria@demo.com.br', password: 'errada' } });
+    // perEmail 4: two wrong passwords on each process use the allowance up; the fifth and sixth are refused on both.
+    expect([(await attempt(t.app)).statusCode, (await attempt(other)).statusCode, (await attempt(t.app)).statusCode, (await attempt(other)).statusCode]).toEqual([401, 401, 401, 401]);
+    const onA = await attempt(t.app);
+    const onB = await attempt(other);
+    expect([onA.statusCode, onB.statusCode]).toEqual([429, 429]);
+    expect(onB.json().error).toBe('#RATE_LIMITED');
+    expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+/** One HTTP call to a child process with the tenant's Host header (fetch may not set Host). */
+function httpCall(port: number, method: string, path: string, headers: Record<string, string>, body?: object) {
+  const text = body ? JSON.stringify(body) : undefined;
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method, path, headers: { host: local.host, ...headers, ...(text ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (data += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) as unknown }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+describe.runIf(backends().includes('postgres'))('a batch job whose process is killed (SIGKILL) is finished by another process', () => {
+  let t: TestApp;
+  let children: ChildApp[] = [];
+  let gate: pg.Client;
+  const db = () => t.app.db;
+
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+    // Only the two child processes run jobs here.
+    await t.app.jobs.stop();
+    // The job's query waits on an advisory lock the test holds: it stays running until the test lets it go.
+    await patchTenant(t.app, 'local', (doc) => {
+      doc.server.connectors = { ...doc.server.connectors, portal: { type: 'postgres', url: t.databaseUrl! } };
+      doc.server.queries = { ...doc.server.queries, 'espera-portao': { connector: 'portal', sql: 'SELECT 7 AS n FROM (SELECT pg_advisory_xact_lock_shared(4242)) AS l' } };
+    });
+    gate = new pg.Client({ connectionString: t.databaseUrl });
+    await gate.connect();
+    await gate.query('SELECT pg_advisory_lock(4242)');
+    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.app.config.dataDir };
+    children = await Promise.all([startChildApp(env), startChildApp(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all(children.map((c) => c.stop()));
+    await gate?.end().catch(() => undefined);
+    await t?.close();
+  });
+
+  const jobRow = async (id: string) =>
+    (await db().query<{ state: string; runner_id: string | null; attempts: number; result: unknown }>('SELECT state, runner_id, attempts, result FROM jobs WHERE id = $1', [id]))[0]!;
+  /** Reads the job until `check` holds, at most `withinMs` (the runners hear the bus at once; the sweep runs every 2 s). */
+  async function until(step: string, id: string, check: (row: Awaited<ReturnType<typeof jobRow>>) => boolean, withinMs = 30_000) {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const row = await jobRow(id);
+      if (check(row)) return row;
+      if (Date.now() > deadline) throw new Error(`${step}: job ${id} is ${JSON.stringify(row)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('the survivor takes the job over and its result is produced exactly once', async () => {
+    const [a] = children;
+    const login = await httpCall(a!.port, 'POST', '/auth/v1/general/app/local/login', {}, { email: 'ana@demo.com.br', password });
+    expect(login.status).toBe(200);
+    const code = (login.body as { data: { code: string } }).data.code;
+    const queued = await httpCall(a!.port, 'GET', '/remotesql/v1/session/app/local/sql/espera-portao', { code, 'async-batch': 'true' });
+    expect(queued.status).toBe(201);
+    const jobId = (queued.body as { data: { jobId: string } }).data.jobId;
+
+    const running = await until('claimed', jobId, (row) => row.state === 'running' && row.runner_id !== null);
+    const victim = children.find((c) => c.runner === running.runner_id)!;
+    const survivor = children.find((c) => c !== victim)!;
+    expect(victim).toBeDefined();
+    await victim.kill();
+
+    // The dead runner's lock is freed with its connection: the survivor re-queues the job and runs it (still
+    // waiting at the gate), then the gate opens and it finishes.
+    const taken = await until('taken over', jobId, (row) => row.state === 'running' && row.runner_id === survivor.runner);
+    expect(taken.attempts).toBe(2);
+    await gate.query('SELECT pg_advisory_unlock(4242)');
+    const done = await until('done', jobId, (row) => row.state === 'done');
+    expect(done).toMatchObject({ attempts: 2, result: [{ n: 7 }], runner_id: null });
+
+    const polled = await httpCall(survivor.port, 'GET', `/remotesql/v1/general/app/local/batch/${jobId}`, { code });
+    expect(polled.status).toBe(200);
+    expect(polled.body).toEqual({ status: 'success', data: { rows: [{ n: 7 }], status: 'done' } });
+  }, 120_000);
 });
