@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { DomainError } from '../../../domain/domain-error';
 import type { SessionRecord } from '../../auth/session-store';
 import { auditActor, writeAudit, type AuditAction } from '../../entities/entity-audit';
 import { grantEntity, holdsEntity, type NewEntity } from '../../entities/entity-queries';
 import { validEntityCode } from '../../entities/entity-code';
+
+/** What a registration path answers once the entity is the user's: `added` false when it already was. */
+export const AddedEntity = Type.Object(
+  { added: Type.Boolean(), code: Type.String(), description: Type.String() },
+  { additionalProperties: false },
+);
 
 /** The CPF/CNPJ of a registration path: check digits (400), and 409 when the user already holds it. */
 export async function newEntityCode(app: FastifyInstance, request: FastifyRequest, session: SessionRecord, raw: string): Promise<string> {

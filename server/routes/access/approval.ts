@@ -5,7 +5,8 @@ import { decideApproval, listPending, requestApproval } from '../../entities/ent
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { normalizeEntityCode } from '../../entities/entity-code';
 import { assertPath, isApprover } from '../../entities/registration-paths';
-import { ok } from '../../http/reply';
+import { EntityApproval } from '../../../schemas/entity';
+import { ok, replySchemas } from '../../http/reply';
 import { addEntity, newEntityCode } from './add-entity';
 
 const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 40 }) });
@@ -22,7 +23,7 @@ const Decision = Type.Object({ approved: Type.Boolean(), email: Type.String({ ma
  * with POST .../approval/decision {approved, email} (our design). Approval adds the entity to the requester.
  */
 const approval: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/session/app/:id/entity/:code/approval', { schema: { params: Params, body: RequestBody } }, async (request) => {
+  app.post('/v1/session/app/:id/entity/:code/approval', { schema: { params: Params, body: RequestBody, response: replySchemas(EntityApproval) } }, async (request) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     assertPath(tenant, 'approval');
@@ -38,12 +39,12 @@ const approval: FastifyPluginAsyncTypebox = async (app) => {
     return ok(created);
   });
 
-  app.get('/v1/session/app/:id/entity/pendingApproval', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => {
+  app.get('/v1/session/app/:id/entity/pendingApproval', { schema: { params: Type.Object({ id: Type.String() }), response: replySchemas(Type.Array(EntityApproval)) } }, async (request) => {
     const { user } = await app.requireUserSession(request);
     return ok(await listPending(app.db, request.tenant.id, isApprover(user.groups) ? null : user.id));
   });
 
-  app.post('/v1/session/app/:id/entity/:code/approval/decision', { schema: { params: Params, body: Decision } }, async (request) => {
+  app.post('/v1/session/app/:id/entity/:code/approval/decision', { schema: { params: Params, body: Decision, response: replySchemas(EntityApproval) } }, async (request) => {
     const { user } = await app.requireGroup(request, ['admin']);
     const { tenant } = request;
     assertPath(tenant, 'approval');

@@ -2,7 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { DomainError } from '../../../domain/domain-error';
 import { listAudit } from '../../entities/entity-audit';
 import { isApprover } from '../../entities/registration-paths';
-import { ok } from '../../http/reply';
+import { EntityAuditRecord } from '../../../schemas/entity';
+import { ok, replySchemas } from '../../http/reply';
 
 /**
  * GET /access/v1/app/{id}/entity/audit?limit: entity audit records newest first, only when the company config
@@ -12,7 +13,10 @@ import { ok } from '../../http/reply';
 const audit: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/app/:id/entity/audit',
-    { schema: { params: Type.Object({ id: Type.String() }), querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }) } },
+    { schema: { params: Type.Object({ id: Type.String() }), querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
+        response: replySchemas(Type.Array(EntityAuditRecord)),
+      },
+    },
     async (request) => {
       const { user } = await app.requireUserSession(request);
       if (request.tenant.document.company.entity?.radar !== true) throw new DomainError('#AUDIT_DISABLED');

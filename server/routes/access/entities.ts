@@ -3,7 +3,9 @@ import { DomainError } from '../../../domain/domain-error';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { normalizeEntityCode } from '../../entities/entity-code';
 import { findUserEntity, listUserEntities, revokeEntity, writeEntity } from '../../entities/entity-queries';
-import { ok } from '../../http/reply';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { Entity } from '../../../schemas/entity';
+import { ok, replySchemas } from '../../http/reply';
 
 const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 40 }) });
 const Text = Type.Union([Type.Null(), Type.String({ maxLength: 500 })]);
@@ -26,6 +28,9 @@ const UpdateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** A list item: the whole Entity, or only the keys `fields` picked (so every key is optional here). */
+const PickedEntity = Type.Partial(Entity, { additionalProperties: false });
+const Removed = Type.Object({ removed: Type.Boolean(), code: Type.String() }, { additionalProperties: false });
 
 /**
  * The user's entities (SPEC §7 "Access"): GET list?fields&query&limit (code/description search, default 100,
@@ -33,23 +38,23 @@ const UpdateBody = Type.Object(
  * user holds: `code` and `id`, when given, must be the entity's own).
  */
 const entities: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/session/app/:id/entity/list', { schema: { params: Type.Object({ id: Type.String() }), querystring: ListQuery } }, async (request) => {
+  app.get('/v1/session/app/:id/entity/list', { schema: { params: Type.Object({ id: Type.String() }), querystring: ListQuery, response: replySchemas(Type.Array(PickedEntity)) } }, async (request) => {
     const { user } = await app.requireUserSession(request);
     const { fields, query, limit } = request.query;
     const list = await listUserEntities(app.db, request.tenant.id, user.id, query?.trim() || undefined, limit ?? 100);
     const picked = fields?.split(',').map((f) => f.trim()).filter((f) => (entityFields as readonly string[]).includes(f));
     if (!picked?.length) return ok(list);
-    return ok(list.map((e) => Object.fromEntries(picked.map((f) => [f, e[f as keyof typeof e]]))));
+    return ok(list.map((e) => Object.fromEntries(picked.map((f) => [f, e[f as keyof typeof e]])) as Partial<typeof e>));
   });
 
-  app.get('/v1/session/app/:id/entity/:code', { schema: { params: Params } }, async (request) => {
+  app.get('/v1/session/app/:id/entity/:code', { schema: { params: Params, response: replySchemas(Entity) } }, async (request) => {
     const { user } = await app.requireUserSession(request);
     const entity = await findUserEntity(app.db, request.tenant.id, user.id, normalizeEntityCode(request.params.code));
     if (!entity) throw new DomainError('#ENTITY_NOT_HELD');
     return ok(entity);
   });
 
-  app.delete('/v1/session/app/:id/entity/:code', { schema: { params: Params } }, async (request) => {
+  app.delete('/v1/session/app/:id/entity/:code', { schema: { params: Params, body: EmptyBody, response: replySchemas(Removed) } }, async (request) => {
     const { user } = await app.requireUserSession(request);
     const code = normalizeEntityCode(request.params.code);
     if (!(await revokeEntity(app.db, request.tenant.id, user.id, code))) throw new DomainError('#ENTITY_NOT_HELD');
@@ -58,7 +63,7 @@ const entities: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ removed: true, code });
   });
 
-  app.post('/v1/session/app/:id/entity/:code', { schema: { params: Params, body: UpdateBody } }, async (request) => {
+  app.post('/v1/session/app/:id/entity/:code', { schema: { params: Params, body: UpdateBody, response: replySchemas(Entity) } }, async (request) => {
     const { user } = await app.requireUserSession(request);
     const code = normalizeEntityCode(request.params.code);
     const current = await findUserEntity(app.db, request.tenant.id, user.id, code);

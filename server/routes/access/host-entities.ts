@@ -4,11 +4,15 @@ import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { normalizeEntityCode } from '../../entities/entity-code';
 import { findUserEntity, listUserEntities, revokeEntity } from '../../entities/entity-queries';
 import { guestOf, hostGroups } from '../../entities/guests';
-import { ok } from '../../http/reply';
-import { addEntity } from './add-entity';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { Entity } from '../../../schemas/entity';
+import { ok, replySchemas } from '../../http/reply';
+import { AddedEntity, addEntity } from './add-entity';
 
 const Query = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
 const EntityQuery = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }), entityCode: Type.String({ maxLength: 40 }) });
+const Given = Type.Object({ ...AddedEntity.properties, email: Type.String() }, { additionalProperties: false });
+const Removed = Type.Object({ removed: Type.Boolean(), code: Type.String(), email: Type.String() }, { additionalProperties: false });
 
 /**
  * A host's entity calls (SPEC §6, §7): list a guest's entities, give a guest an entity the host holds, take one
@@ -16,13 +20,13 @@ const EntityQuery = Type.Object({ id: Type.String(), email: Type.String({ maxLen
  * they hold: anything else is 403 #FORBIDDEN / #ENTITY_NOT_HELD.
  */
 const hostEntities: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/entity/listByHost', { schema: { querystring: Query } }, async (request) => {
+  app.get('/v1/entity/listByHost', { schema: { querystring: Query, response: replySchemas(Type.Array(Entity)) } }, async (request) => {
     const { user: host } = await app.requireGroup(request, hostGroups);
     const guest = await guestOf(app.db, request.tenant.id, host.id, request.query.email);
     return ok(await listUserEntities(app.db, request.tenant.id, guest.id, undefined, 500));
   });
 
-  app.post('/v1/entity/giveToAnotherUser', { schema: { querystring: EntityQuery } }, async (request) => {
+  app.post('/v1/entity/giveToAnotherUser', { schema: { querystring: EntityQuery, body: EmptyBody, response: replySchemas(Given) } }, async (request) => {
     const { user: host } = await app.requireGroup(request, hostGroups);
     const guest = await guestOf(app.db, request.tenant.id, host.id, request.query.email);
     const code = normalizeEntityCode(request.query.entityCode);
@@ -32,7 +36,7 @@ const hostEntities: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ ...result, email: guest.email });
   });
 
-  app.post('/v1/entity/removeByHost', { schema: { querystring: EntityQuery } }, async (request) => {
+  app.post('/v1/entity/removeByHost', { schema: { querystring: EntityQuery, body: EmptyBody, response: replySchemas(Removed) } }, async (request) => {
     const { user: host } = await app.requireGroup(request, hostGroups);
     const guest = await guestOf(app.db, request.tenant.id, host.id, request.query.email);
     const code = normalizeEntityCode(request.query.entityCode);

@@ -3,14 +3,22 @@ import { DomainError } from '../../../domain/domain-error';
 import { mailMessages } from '../../../domain/messages/mail';
 import { auditActor, writeAudit } from '../../entities/entity-audit';
 import { assertPath } from '../../entities/registration-paths';
-import { ok } from '../../http/reply';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { MfaPossibility } from '../../../schemas/entity';
+import { ok, replySchemas } from '../../http/reply';
 import { issueMfaCode, mfaLifetimeMs, verifyMfaCode } from '../../mfa/mfa-codes';
 import { mfaContacts, publicPossibility } from '../../mfa/mfa-contacts';
-import { addEntity, newEntityCode } from './add-entity';
+import { AddedEntity, addEntity, newEntityCode } from './add-entity';
 
 const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 40 }) });
 const SendQuery = Type.Object({ id: Type.Optional(Type.String()), option: Type.String({ minLength: 1, maxLength: 40 }) });
 const AuthBody = Type.Object({ mfa: Type.String({ maxLength: 20 }) }, { additionalProperties: false });
+const closed = { additionalProperties: false } as const;
+const Possibilities = Type.Object({ code: Type.String(), description: Type.String(), possibilities: Type.Array(MfaPossibility) }, closed);
+const Sent = Type.Object(
+  { sent: Type.Boolean(), option: Type.String(), label: Type.String(), expiresAt: Type.String({ format: 'date-time' }) },
+  closed,
+);
 
 /**
  * The MFA path (SPEC §4): GET .../entity/{code}/mfa lists the possibilities (masked contacts of the entity);
@@ -19,7 +27,7 @@ const AuthBody = Type.Object({ mfa: Type.String({ maxLength: 20 }) }, { addition
  * are rate limited per user and IP; a code is single use, bound to user + entity + option, 10 minutes.
  */
 const mfa: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/session/app/:id/entity/:code/mfa', { schema: { params: Params } }, async (request) => {
+  app.get('/v1/session/app/:id/entity/:code/mfa', { schema: { params: Params, response: replySchemas(Possibilities) } }, async (request) => {
     const session = await app.requireUserSession(request);
     assertPath(request.tenant, 'mfa');
     const code = await newEntityCode(app, request, session, request.params.code);
@@ -27,7 +35,7 @@ const mfa: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ code, description, possibilities: contacts.map(publicPossibility) });
   });
 
-  app.post('/v1/session/app/:id/entity/:code/mfa', { schema: { params: Params, querystring: SendQuery } }, async (request) => {
+  app.post('/v1/session/app/:id/entity/:code/mfa', { schema: { params: Params, querystring: SendQuery, body: EmptyBody, response: replySchemas(Sent) } }, async (request) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     assertPath(tenant, 'mfa');
@@ -48,7 +56,7 @@ const mfa: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ sent: true, option: contact.option, label: contact.label, expiresAt });
   });
 
-  app.post('/v1/session/app/:id/entity/:code/mfa/authenticate', { schema: { params: Params, body: AuthBody } }, async (request) => {
+  app.post('/v1/session/app/:id/entity/:code/mfa/authenticate', { schema: { params: Params, body: AuthBody, response: replySchemas(AddedEntity) } }, async (request) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     assertPath(tenant, 'mfa');

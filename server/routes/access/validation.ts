@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
 import { acceptedRow, assertPath, descriptionOf, runEntityQuery } from '../../entities/registration-paths';
-import { ok } from '../../http/reply';
-import { addEntity, newEntityCode } from './add-entity';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { ok, replySchemas } from '../../http/reply';
+import { AddedEntity, addEntity, newEntityCode } from './add-entity';
 
 const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 40 }) });
 
@@ -14,7 +15,7 @@ const Params = Type.Object({ id: Type.String(), code: Type.String({ maxLength: 4
  *   parameter); a row with ok/valid true adds it, else 400 #WRONG_ANSWER. Both are rate limited per user.
  */
 const validation: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/v1/session/app/:id/entity/:code/autoValidate', { schema: { params: Params } }, async (request) => {
+  app.post('/v1/session/app/:id/entity/:code/autoValidate', { schema: { params: Params, body: EmptyBody, response: replySchemas(AddedEntity) } }, async (request) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     assertPath(tenant, 'autoValidate');
@@ -29,7 +30,7 @@ const validation: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/session/app/:id/entity/:code/question',
-    { schema: { params: Params, body: Type.Object({ answer: Type.String({ minLength: 1, maxLength: 200 }) }) } },
+    { schema: { params: Params, body: Type.Object({ answer: Type.String({ minLength: 1, maxLength: 200 }) }), response: replySchemas(AddedEntity) } },
     async (request) => {
       const session = await app.requireUserSession(request);
       const { tenant } = request;
