@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './databases';
+import { gateConnectors, jobFinished, jobRunning } from './job-waits';
 import { acme, call, local, loginCode } from './requests';
 import { patchTenant, sqlCall } from './tenant-patch';
 
@@ -22,16 +23,13 @@ describe.each(backends())('batch jobs on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.jobId as string;
   };
-  /** Polls a real job (the only waiting these tests do) until it is no longer pending. */
+  /** The job's reply once the runner has settled it (its 'settled' event, bounded at 20 s). */
   const result = async (jobId: string, code = ana) => {
-    const startedAt = Date.now();
-    for (;;) {
-      const res = await batch(code, jobId);
-      if (res.statusCode !== 404 || res.json().error !== '#BATCH_PENDING') return res;
-      if (Date.now() - startedAt > 20_000) throw new Error(`job ${jobId} still pending`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await jobFinished(t.app, jobId);
+    return batch(code, jobId);
   };
+  /** 'lote-lento' waits on this gate (released by the test) instead of sleeping. */
+  let gate: ReturnType<typeof gateConnectors>;
   const jobState = async (jobId: string) =>
     (await t.app.db.query<{ state: string; attempts: number }>('SELECT state, attempts FROM jobs WHERE id = $1', [jobId]))[0];
 
@@ -41,20 +39,26 @@ describe.each(backends())('batch jobs on %s', (backend) => {
       doc.server.queries = {
         ...doc.server.queries,
         lote: { connector: 'erp', sql: 'SELECT numero FROM titulos WHERE cnpj = ANY(:entities:) AND numero >= :desde: ORDER BY numero' },
-        'lote-lento': { connector: 'erp', sql: 'SELECT 42 AS resposta FROM pg_sleep(1.5)' },
+        'lote-lento': { connector: 'erp', sql: 'SELECT 42 AS resposta /* portao */' },
         'lote-inserir': { connector: 'erp', sql: "INSERT INTO titulos (cnpj, numero, vencimento, valor) VALUES ('1', '2', '2026-01-01', 1) RETURNING id" },
       };
     });
     ana = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
     admin = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
     joao = await loginCode(t.app, 'acme', acme.host, 'joao@acme.com.br');
+    gate = gateConnectors(t.app, '/* portao */');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    gate.release();
+    await t.close();
+  });
 
   it('queues a job (201 {jobId}), answers 404 #BATCH_PENDING while it runs, then {rows, status}', async () => {
     const slow = await start('lote-lento');
+    await jobRunning(t.app, slow);
     const pending = await batch(ana, slow);
     expect([pending.statusCode, pending.json().error]).toEqual([404, '#BATCH_PENDING']);
+    gate.release();
     expect((await result(slow)).json()).toEqual({ status: 'success', data: { rows: [{ resposta: 42 }], status: 'done' } });
     const get = await start('lote', { query: `?replace=${encodeURIComponent(JSON.stringify({ desde: '0001200' }))}` });
     expect((await result(get)).json().data.rows).toEqual([{ numero: '0001234' }, { numero: '0001235' }]);
@@ -89,6 +93,7 @@ describe.each(backends())('batch jobs on %s', (backend) => {
   });
 
   it('fails a job still unfinished after max-wait-time (default 300000 ms) with 504 #QUERY_TIMEOUT', async () => {
+    gate = gateConnectors(t.app, '/* portao */');
     const short = await start('lote-lento');
     t.clock.advance(1001);
     const cut = await batch(ana, short, { headers: { 'max-wait-time': '1000' } });
@@ -108,10 +113,11 @@ describe.each(backends())('batch jobs on %s', (backend) => {
       [crashed, new Date(t.clock.ms - 1)],
     );
     const jobId = await start('lote-lento');
-    while ((await jobState(jobId))?.state !== 'running') await new Promise((resolve) => setTimeout(resolve, 20));
+    await jobRunning(t.app, jobId); // held by the gate: the restart cuts it off mid-run
     expect((await batch(ana, jobId)).json().error).toBe('#BATCH_PENDING');
 
     await t.restart();
+    gate.release();
 
     expect((await result(jobId)).json().data).toEqual({ rows: [{ resposta: 42 }], status: 'done' });
     expect(await jobState(jobId)).toEqual({ state: 'done', attempts: 2 });
