@@ -100,7 +100,7 @@ export async function seedVictim(app: FastifyInstance): Promise<{ objects: Tenan
     cacheFile: 'localhost.json',
     notificationId: list.data[0]!.identifier,
   };
-  const secrets = [victimMarker, key, bytes.toString('base64'), 'Demo Comércio Ltda', 'Demo Indústria S.A.', 'Ana Souza'];
+  const secrets = [victimMarker, key, bytes.toString('base64'), 'Portal Demo', 'Demo Comércio Ltda', 'Demo Indústria S.A.', 'Ana Souza'];
   return { objects, secrets, own: { user: ana, admin, apiKey: key } };
 }
 
