@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
-import { ok, okSchema } from '../../http/reply';
+import { ok, okSchema, rawReplySchemas } from '../../http/reply';
 import { assertFileSize, storeUpload } from '../../files/file-intake';
 import { parseFileKey, tenantKeyOf } from '../../files/file-keys';
 import { findFile } from '../../files/file-rows';
@@ -16,6 +16,9 @@ const SignedQuery = Type.Object({
   meta: Type.Optional(Type.String({ maxLength: 4000 })),
 });
 const Stored = Type.Object({ key: Type.String(), name: Type.String(), size: Type.Integer(), contentType: Type.String() });
+const params = Type.Object({ '*': Type.String({ description: 'The store key: t/<tenant>/<key>.' }) });
+/** The bytes as sent, under any media type: the intake sniffs and checks them (a Buffer, so no JSON schema applies). */
+const Bytes = Type.Unsafe<Buffer>({ description: 'The raw file bytes.' });
 
 /**
  * The local store's signed URLs and every signed upload: GET and PUT /file/v1/blob/t/<tenant>/<key>?expires&signature
@@ -36,12 +39,15 @@ const blob: FastifyPluginAsyncTypebox = async (app) => {
     return { storeKey, key: parseFileKey(key) };
   };
 
-  app.get('/file/v1/blob/*', { schema: { querystring: SignedQuery } }, async (request, reply) => {
+  // The stored file's own media type: any bytes.
+  app.get('/file/v1/blob/*', { schema: { params, querystring: SignedQuery, response: rawReplySchemas({ file: ['*/*'] }) } }, async (request, reply) => {
     const { storeKey, key } = verified(request, 'GET');
     const row = await findFile(app.db, request.tenant.id, key, app.now());
     const object = row ? await app.files.store.get(storeKey) : null;
     if (!row || !object) throw new DomainError('#FILE_NOT_FOUND');
-    return reply
+    // Bytes, not the JSON envelope: the schema above documents them.
+    const download: FastifyReply = reply;
+    return download
       .header('content-type', row.contentType)
       .header('content-disposition', `attachment; filename="${row.name}"`)
       .header('x-content-type-options', 'nosniff')
@@ -53,7 +59,13 @@ const blob: FastifyPluginAsyncTypebox = async (app) => {
     '/file/v1/blob/*',
     {
       bodyLimit: hardBodyLimit,
-      schema: { querystring: SignedQuery, response: okSchema(Stored) },
+      schema: {
+        params,
+        querystring: SignedQuery,
+        headers: Type.Object({ 'content-length': Type.Optional(Type.String({ description: 'Checked against the tenant limit before the body is read.' })) }),
+        body: Bytes,
+        response: okSchema(Stored),
+      },
       // A declared length past the tenant's limit is refused before the body is read.
       preParsing: async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);

@@ -1,12 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
+import { EmptyBody } from '../../../schemas/empty-body';
 import { ok, okSchema } from '../../http/reply';
 import { storeKeyOf } from '../../files/file-keys';
 import { listItemFiles, type FileRecord } from '../../files/file-rows';
 import { issueUpload, linkMs } from '../../files/upload-links';
 import { headerText, requireVisibleItem } from '../app/module-item';
-import { UploadLinks, uploadHeaders } from './uploads';
+import { UploadHeaders, UploadLinks, uploadHeaders } from './uploads';
 
 const params = Type.Object({ id: Type.String() });
 export const FileEntry = Type.Object({
@@ -16,6 +17,11 @@ export const FileEntry = Type.Object({
   contentType: Type.String(),
   createdAt: Type.String(),
   link: Type.String(),
+});
+/** The module item a call is about (both calls), beside the upload headers (POST). */
+const ItemHeaders = Type.Object({
+  module: Type.Optional(Type.String({ description: "The module's id." })),
+  'module-item': Type.Optional(Type.String({ description: "The item's id in that module." })),
 });
 
 /**
@@ -34,7 +40,7 @@ const digitalContent: FastifyPluginAsyncTypebox = async (app) => {
     return { session, moduleId, itemId, item };
   };
 
-  app.post('/file/v1/session/app/:id/digital-content', { schema: { params, response: okSchema(UploadLinks) } }, async (request) => {
+  app.post('/file/v1/session/app/:id/digital-content', { schema: { params, headers: Type.Object({ ...ItemHeaders.properties, ...UploadHeaders.properties }), body: EmptyBody, response: okSchema(UploadLinks) } }, async (request) => {
     const { session, moduleId, itemId, item } = await itemOf(request);
     const input = uploadHeaders(request, app.now());
     const fileItem = item?.kind === 'file' ? item : undefined;
@@ -50,7 +56,7 @@ const digitalContent: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/file/v1/session/app/:id/digital-content', { schema: { params, response: okSchema(Type.Array(FileEntry)) } }, async (request) => {
+  app.get('/file/v1/session/app/:id/digital-content', { schema: { params, headers: ItemHeaders, response: okSchema(Type.Array(FileEntry)) } }, async (request) => {
     const { moduleId, itemId } = await itemOf(request);
     const files = await listItemFiles(app.db, request.tenant.id, moduleId, itemId, app.now());
     return ok(await Promise.all(files.map((file) => fileEntry(app.files.store, request.tenant.id, file, app.now()))));

@@ -2,12 +2,23 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
 import { fileMessages } from '../../../domain/messages/files';
-import { ok, okSchema } from '../../http/reply';
+import { EmptyBody } from '../../../schemas/empty-body';
+import { ok, replySchemas } from '../../http/reply';
 import { issueUpload, storageTypeOf, type UploadRequest } from '../../files/upload-links';
 import { headerText } from '../app/module-item';
 
 const params = Type.Object({ id: Type.String() });
-export const UploadLinks = Type.Object({ key: Type.String(), url: Type.String(), link: Type.String() });
+export const UploadLinks = Type.Object({ key: Type.String(), url: Type.String(), link: Type.String() }, { additionalProperties: false });
+
+const header = (description: string) => Type.Optional(Type.String({ description }));
+/** The upload headers as read by uploadHeaders (lengths are checked there, with the catalogue's #VALIDATION). */
+export const UploadHeaders = Type.Object({
+  path: header('Folder of the file in the tenant storage.'),
+  filename: header("The file's name."),
+  filetype: header("The browser's media type (logged only: the type is sniffed from the bytes)."),
+  'storage-type': header("'app-storage' (default), 'tmp-public-link', ..."),
+  'use-unique-id': header("'true' (default) or 'false': a unique key prefix."),
+});
 
 /** The headers of SPEC §7's upload calls: path, filename, filetype (kept for the log only: types are sniffed), storage-type, use-unique-id. */
 export function uploadHeaders(request: FastifyRequest, now: Date): Omit<UploadRequest, 'tenantId' | 'meta' | 'label'> {
@@ -29,15 +40,18 @@ export function uploadHeaders(request: FastifyRequest, now: Date): Omit<UploadRe
  * the bytes to url (blob.ts).
  */
 const uploads: FastifyPluginAsyncTypebox = async (app) => {
-  const response = okSchema(UploadLinks);
+  const response = replySchemas(UploadLinks);
 
-  app.post('/file/v1/session/app/:id/signedUpload', { schema: { params, response } }, async (request) => {
+  // Everything such a call says is in its headers: the body is {} or none.
+  const schema = { params, headers: UploadHeaders, body: EmptyBody, response };
+
+  app.post('/file/v1/session/app/:id/signedUpload', { schema }, async (request) => {
     const session = await app.requireUserSession(request);
     const input = uploadHeaders(request, app.now());
     return ok(await issueUpload(app.files, { ...input, tenantId: request.tenant.id, label: fileMessages.defaultLabel, meta: { userId: session.user.id } }));
   });
 
-  app.post('/file/v1/public/app/:id/upload', { schema: { params, response } }, async (request) => {
+  app.post('/file/v1/public/app/:id/upload', { schema }, async (request) => {
     const input = uploadHeaders(request, app.now());
     return ok(await issueUpload(app.files, { ...input, tenantId: request.tenant.id, label: fileMessages.defaultLabel, meta: {} }));
   });
