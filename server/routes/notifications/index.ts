@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
-import { ok } from '../../http/reply';
+import { PushedNotification } from '../../../schemas/realtime';
+import { ok, replySchemas } from '../../http/reply';
 import { markNotificationRead } from '../../realtime/notification-read';
 import { sanitizeTenantHtml } from '../../tenancy/tenant-html';
 import sendRoute from './send';
@@ -31,7 +32,13 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/app/:id/list',
-    { schema: { params: Params, querystring: Type.Object({ showOnlyNonRead: Type.Optional(Type.String()) }) } },
+    {
+      schema: {
+        params: Params,
+        querystring: Type.Object({ showOnlyNonRead: Type.Optional(Type.String()) }),
+        response: replySchemas(Type.Array(PushedNotification)),
+      },
+    },
     async (request) => {
       const session = await app.requireUserSession(request);
       const onlyUnread = request.query.showOnlyNonRead === 'true';
@@ -55,7 +62,13 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/app/:id/read',
-    { schema: { params: Params, body: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 200 }) }) } },
+    {
+      schema: {
+        params: Params,
+        body: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: replySchemas(Type.Object({ read: Type.Boolean() }, { additionalProperties: false })),
+      },
+    },
     async (request) => {
       const session = await app.requireUserSession(request);
       // Every open socket of the user (all tabs, all processes) hears it.

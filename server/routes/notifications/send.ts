@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
 import { ApiKeys } from '../../admin/api-keys';
-import { ok } from '../../http/reply';
+import { errorReplies, ok } from '../../http/reply';
 import { sendNotification } from '../../notifications/send-notification';
 
 const Body = Type.Object(
@@ -44,7 +44,12 @@ const sendRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/app/:id/send',
     {
-      schema: { params: Type.Object({ id: Type.String() }), body: Body, response: { 201: Reply } },
+      schema: {
+        params: Type.Object({ id: Type.String() }),
+        headers: Type.Object({ authorization: Type.Optional(Type.String({ description: "'Bearer ptk_...': a tenant API key (checked before the body is read)." })) }),
+        body: Body,
+        response: { 201: Reply, ...errorReplies },
+      },
       onRequest: async (request) => {
         const key = bearerKey(request);
         if (!key) throw new DomainError('#INVALID_API_KEY');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { DomainError } from '../../../domain/domain-error';
 import { ReadFrame, SubscribeFrame } from '../../../schemas/realtime';
 import { compileSchema } from '../../../schemas/validator';
@@ -8,13 +9,16 @@ import { markNotificationRead } from '../../realtime/notification-read';
 const isSubscribe = compileSchema<SubscribeFrame>(SubscribeFrame);
 const isRead = compileSchema<ReadFrame>(ReadFrame);
 
+/** The socket's URL carries nothing: the tenant and the session code travel in the frames (schemas/realtime.ts). */
+const NoQuery = Type.Object({}, { description: 'No query parameters are read.' });
+
 /**
  * GET /notifications/v1/socket (issue 11): `subscribe` with the session code joins the user's topic and answers the
  * unread count; `read` marks one read and reaches every socket of the user; new notifications are pushed. Another
  * tenant's `app` closes 4403, a dead or public session 4401; anything else malformed answers #INVALID_FRAME.
  */
 const notificationSocket: FastifyPluginAsync = async (app) => {
-  app.get('/v1/socket', { websocket: true }, (socket, request) => {
+  app.get('/v1/socket', { websocket: true, schema: { querystring: NoQuery } }, (socket, request) => {
     const tenant = request.tenant;
     let userId: string | null = null;
     onFrames(
