@@ -8,7 +8,7 @@ export function isConnectionError(error: unknown): boolean {
   if (typeof code === 'string') {
     // Network errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now),
     // 57014 (statement_timeout: the server is too slow to answer in time).
-    if (/^(E[A-Z]+|08...|57P0[1-3]|57014)$/.test(code)) return true;
+    if (/^(E[A-Z]+|08...|57P0[1-3]|57014|PROTOCOL_CONNECTION_LOST)$/.test(code)) return true;
   }
   return typeof message === 'string' && connectionMessages.some((m) => message.includes(m));
 }

@@ -102,7 +102,7 @@ describe.skipIf(!mariadbUrl).each(backends())('mariadb connector, portal on %s',
 });
 
 describe('mariadb connector without a server', () => {
-  it('answers 500 #INTERNAL (never the SQL or the password) and the portal keeps serving', async () => {
+  it('answers 503 #DATABASE_UNAVAILABLE (never the SQL or the password) and the portal keeps serving', async () => {
     const t = await startTestApp('pglite');
     try {
       await patchTenant(t.app, 'local', (doc) => {
@@ -114,7 +114,7 @@ describe('mariadb connector without a server', () => {
       });
       const code = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
       const res = await sqlCall(t.app, 'fora-do-ar', code);
-      expect([res.statusCode, res.json().error]).toEqual([500, '#INTERNAL']);
+      expect([res.statusCode, res.json().error]).toEqual([503, '#DATABASE_UNAVAILABLE']);
       expect(res.body).not.toContain('segredo');
       expect((await sqlCall(t.app, 'connection-check', code)).json().data.rows).toEqual([{ ok: 1 }]);
     } finally {

@@ -62,7 +62,7 @@ describe.skipIf(!inject('postgresUrl')).each(backends())('postgres connector, po
 });
 
 describe('postgres connector without a server', () => {
-  it('answers 500 #INTERNAL (never the SQL or the url) and the portal keeps serving', async () => {
+  it('answers 503 #DATABASE_UNAVAILABLE (never the SQL or the url) and the portal keeps serving', async () => {
     const t = await startTestApp('pglite');
     try {
       await patchTenant(t.app, 'local', (doc) => {
@@ -71,7 +71,7 @@ describe('postgres connector without a server', () => {
       });
       const code = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
       const res = await sqlCall(t.app, 'fora-do-ar', code);
-      expect([res.statusCode, res.json().error]).toEqual([500, '#INTERNAL']);
+      expect([res.statusCode, res.json().error]).toEqual([503, '#DATABASE_UNAVAILABLE']);
       expect(res.body).not.toContain('segredo');
       expect((await sqlCall(t.app, 'connection-check', code)).json().data.rows).toEqual([{ ok: 1 }]);
     } finally {
