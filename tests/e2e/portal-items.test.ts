@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/admin';
 import { launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
 import { signIn } from './support/login';
 
@@ -128,16 +129,31 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
   });
 
   it('blocks opening other items while the script downloads, and shows the download failure', async () => {
+    // The tenant's Boletos item names a script file that does not exist: the server itself answers 404.
+    const api = await adminApi();
+    const before = await api.current();
+    const document = structuredClone(before.document) as unknown;
+    const boletos = findItem(document, 'boletos');
+    if (!boletos) throw new Error('no boletos item in tenant local');
+    boletos.script = 'boletos-removido.js';
+    await api.publish(document, before.version, 'e2e: script ausente');
+    try {
+      await missingScript();
+    } finally {
+      const now = await api.current();
+      await api.publish(before.document, now.version, 'e2e: script de volta');
+    }
+  });
+
+  async function missingScript() {
     const page = await signInAna();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/app/v1/session/app/local/script/boletos.js', async (route) => {
+    const reply = page.waitForResponse('**/app/v1/session/app/local/script/boletos-removido.js');
+    // Held only to see the loading state; the reply is the real server's.
+    await page.route('**/app/v1/session/app/local/script/boletos-removido.js', async (route) => {
       await held;
-      await route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({ status: 'error', error: '#ERRO_SCRIPT_DOWNLOAD_BODY', message: 'Não foi possível baixar o script.' }),
-      });
+      await route.continue();
     });
     await itemLink(page, 'Boletos').click();
     await page.getByText('Carregando script…').waitFor();
@@ -145,10 +161,31 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     await expect(avisos.getAttribute('aria-disabled')).resolves.toBe('true');
 
     release();
+    const missing = await reply;
+    expect([missing.status(), ((await missing.json()) as { error: string }).error]).toEqual([404, '#ERRO_SCRIPT_DOWNLOAD_BODY']);
     await page.getByRole('alert').getByText('Não foi possível baixar o script.').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     await avisos.click();
     await page.waitForURL('**/dashboard/cadastros/avisos');
     await page.close();
-  });
+  }
 });
+
+/** The portal item with `id` anywhere in a tenant document (modules nest their items). */
+function findItem(node: unknown, id: string): Record<string, unknown> | undefined {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = findItem(child, id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!node || typeof node !== 'object') return undefined;
+  const record = node as Record<string, unknown>;
+  if (record.id === id && record.kind === 'script') return record;
+  for (const value of Object.values(record)) {
+    const found = findItem(value, id);
+    if (found) return found;
+  }
+  return undefined;
+}
