@@ -40,13 +40,17 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(`${base}/:keyId`, { schema: { params: Type.Object({ id: Type.String(), keyId: Type.String() }) } }, async (request) => {
-    const name = await app.apiKeys.revoke(request.tenant.id, request.params.keyId);
-    await recordAdminWrite(app.db, request, {
-      tenantId: request.tenant.id, actor: request.adminActor, action: 'apiKey.revoke', detail: { name }, at: app.now(),
-    });
-    return ok({});
-  });
+  app.delete(
+    `${base}/:keyId`,
+    { schema: { params: Type.Object({ id: Type.String(), keyId: Type.String() }), response: okSchema(Type.Object({}, { additionalProperties: false })) } },
+    async (request) => {
+      const name = await app.apiKeys.revoke(request.tenant.id, request.params.keyId);
+      await recordAdminWrite(app.db, request, {
+        tenantId: request.tenant.id, actor: request.adminActor, action: 'apiKey.revoke', detail: { name }, at: app.now(),
+      });
+      return ok({});
+    },
+  );
 };
 
 export default apiKeys;

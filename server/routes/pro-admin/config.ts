@@ -3,7 +3,7 @@ import { ConfigValidation, ConfigVersion } from '../../../schemas/admin-config';
 import { hasErrors } from '../../admin/config-validation';
 import { requirePermission } from '../../admin/admin-auth';
 import { ok, okSchema } from '../../http/reply';
-import { checkSubmitted, expectedVersion, publishConfig, sendVersion } from './publish';
+import { checkSubmitted, expectedVersion, ifMatchHeaders, publishConfig, sendVersion } from './publish';
 
 const params = Type.Object({ id: Type.String() });
 /** A tenant document can be large (a 200 x 20 tenant is ~320 KiB); the editor sends it whole. */
@@ -34,6 +34,7 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit,
       schema: {
         params,
+        headers: ifMatchHeaders,
         body: Type.Object({ document: Document, comment: Type.String({ maxLength: 500 }) }),
         response: okSchema(ConfigVersion),
       },

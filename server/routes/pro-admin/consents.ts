@@ -7,7 +7,7 @@ import { adminOperationsMessages } from '../../../domain/messages/admin-operatio
 import { ConsentReport } from '../../../schemas/admin-operations';
 import { requirePermission } from '../../admin/admin-auth';
 import { consentReport } from '../../admin/consent-report';
-import { ok, okSchema } from '../../http/reply';
+import { envelope, errorReplies, ok } from '../../http/reply';
 
 const Format = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
 
@@ -25,8 +25,16 @@ const consents: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: Type.Object({ id: Type.String() }),
         querystring: Type.Object({ format: Type.Optional(Format) }),
-        // The CSV is a string, which Fastify sends as is: the schema serialises the JSON reply only.
-        response: okSchema(ConsentReport),
+        // By media type: the JSON envelope is serialised by its schema; the CSV, a string, is sent as is.
+        response: {
+          200: {
+            content: {
+              'application/json': { schema: envelope(ConsentReport) },
+              'text/csv': { schema: Type.String({ description: "format=csv: ';'-separated, UTF-8 with BOM, as a download." }) },
+            },
+          },
+          ...errorReplies,
+        },
       },
     },
     async (request, reply) => {

@@ -8,9 +8,19 @@ import type { CompanyConfig } from '../../../schemas/company';
 import { recordAdminWrite } from '../../admin/admin-audit';
 import { requirePermission } from '../../admin/admin-auth';
 import { likePattern } from '../../admin/user-directory';
-import { ok } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 
 const Group = Type.String({ minLength: 1, maxLength: 80, pattern: '^[^\\s/]+$' });
+const GroupInfo = Type.Object(
+  { group: Type.String(), members: Type.Integer(), permissions: Type.Array(Type.String()) },
+  { additionalProperties: false },
+);
+const MemberPage = Type.Object(
+  { total: Type.Integer(), items: Type.Array(Type.Object({ email: Type.String(), nick: Type.String() }, { additionalProperties: false })) },
+  { additionalProperties: false },
+);
+/** A member added or removed: the user's groups after the change. */
+const MemberChange = replySchemas(Type.Object({ email: Type.String(), groups: Type.Array(Type.String()) }, { additionalProperties: false }));
 
 /** Every group the config names: modules, items and permission grants. */
 function configGroups(company: CompanyConfig): string[] {
@@ -35,7 +45,7 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
     if (group === operatorGroup || needs.some((p) => !request.adminActor.permissions.includes(p))) throw new DomainError('#FORBIDDEN');
   };
 
-  app.get(base, { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => {
+  app.get(base, { schema: { params: Type.Object({ id: Type.String() }), response: replySchemas(Type.Array(GroupInfo)) } }, async (request) => {
     const company = request.tenant.document.company;
     const rows = await app.db.query<{ group_name: string; members: string }>(
       'SELECT g AS group_name, count(*) AS members FROM users u, unnest(u.groups) AS g WHERE u.tenant_id = $1 GROUP BY g',
@@ -56,6 +66,7 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
           page: Type.Optional(Type.Integer({ minimum: 1 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
         }),
+        response: replySchemas(MemberPage),
       },
     },
     async (request) => {
@@ -91,10 +102,20 @@ const groups: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${base}/:group/members`,
-    { schema: { params: Type.Object({ id: Type.String(), group: Group }), body: Type.Object({ email: Type.String({ maxLength: 320 }) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String(), group: Group }),
+        body: Type.Object({ email: Type.String({ maxLength: 320 }) }),
+        response: MemberChange,
+      },
+    },
     change(true),
   );
-  app.delete(`${base}/:group/members/:email`, { schema: { params: Type.Object({ id: Type.String(), group: Group, email: Type.String({ maxLength: 320 }) }) } }, change(false));
+  app.delete(
+    `${base}/:group/members/:email`,
+    { schema: { params: Type.Object({ id: Type.String(), group: Group, email: Type.String({ maxLength: 320 }) }), response: MemberChange } },
+    change(false),
+  );
 };
 
 export default groups;

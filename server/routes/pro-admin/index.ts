@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ApiKeys } from '../../admin/api-keys';
 import type { AdminActor } from '../../admin/admin-audit';
 import { requireTenantAdmin } from '../../admin/admin-auth';
 import activity from './activity';
-import { ok } from '../../http/reply';
+import { ok, okSchema } from '../../http/reply';
 import apiKeys from './api-keys';
 import config from './config';
 import files from './files';
@@ -17,6 +18,12 @@ import groups from './groups';
 import sections from './sections';
 import users from './users';
 import versions from './versions';
+
+/** GET me: who calls the admin area ('user', 'apiKey') and the permissions it holds. */
+const AdminMe = Type.Object(
+  { name: Type.String(), kind: Type.String(), permissions: Type.Array(Type.String()) },
+  { additionalProperties: false },
+);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +48,7 @@ const proAdmin: FastifyPluginAsync = async (app) => {
       request.adminActor = await requireTenantAdmin(app, app.apiKeys, request);
     });
     // Who the caller is in the admin area and what it may open (the screens show only those sections).
-    tenantAdmin.get('/v1/session/app/:id/me', async (request) =>
+    tenantAdmin.get('/v1/session/app/:id/me', { schema: { params: Type.Object({ id: Type.String() }), response: okSchema(AdminMe) } }, async (request) =>
       ok({ name: request.adminActor.label, kind: request.adminActor.kind, permissions: request.adminActor.permissions }),
     );
     await tenantAdmin.register(config);

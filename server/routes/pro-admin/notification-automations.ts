@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Automation, AutomationInput, AutomationPage, PageQuery } from '../../../schemas/admin-operations';
+import { EmptyBody } from '../../../schemas/empty-body';
 import { recordAdminWrite } from '../../admin/admin-audit';
 import { requirePermission } from '../../admin/admin-auth';
 import { NotificationAutomations, sendAutomation } from '../../admin/notification-automations';
@@ -46,7 +47,13 @@ const notificationAutomations: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${base}/:autoId/send`,
-    { schema: { params: autoParams, response: okSchema(Type.Object({ sent: Type.Integer(), identifier: Type.String() })) } },
+    {
+      schema: {
+        params: autoParams,
+        body: EmptyBody,
+        response: okSchema(Type.Object({ sent: Type.Integer(), identifier: Type.String() }, { additionalProperties: false })),
+      },
+    },
     async (request) => {
       const automation = await store.get(request.tenant.id, request.params.autoId);
       const result = await sendAutomation(app, request.tenant, automation);

@@ -9,7 +9,7 @@ import { recordAdminWrite } from '../../admin/admin-audit';
 import { hasErrors, validateTenantConfig } from '../../admin/config-validation';
 import { tenantStatus, withTenantStatus, type TenantStatus } from '../../admin/tenant-status';
 import { issueRegistrationToken, mailRegistrationLink } from '../../auth/registration-link';
-import { ok } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 import { requestHostname } from '../../tenancy/host';
 
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('blocked')]);
@@ -49,7 +49,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
       version: 0,
     }));
 
-  app.get('/v1/operator/tenants', { schema: { response: { 200: Type.Object({ status: Type.Literal('success'), data: Type.Array(TenantSummary) }) } } }, async () => {
+  app.get('/v1/operator/tenants', { schema: { response: replySchemas(Type.Array(TenantSummary)) } }, async () => {
     const versions = new Map(
       (await app.db.query<{ tenant_id: string; version: number }>('SELECT tenant_id, version FROM tenants')).map((r) => [r.tenant_id, r.version]),
     );
@@ -67,6 +67,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
           adminEmail: Type.String({ maxLength: 320 }),
           adminNick: Type.Optional(Type.String({ maxLength: 200 })),
         }),
+        response: replySchemas(TenantSummary, { status: 201 }),
       },
     },
     async (request, reply) => {
@@ -104,6 +105,7 @@ const operatorTenants: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: Type.Object({ tenantId: Type.String() }),
         body: Type.Object({ status: Status, message: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })) }),
+        response: replySchemas(Type.Object({ id: Type.String(), status: Status, version: Type.Integer() }, { additionalProperties: false })),
       },
     },
     async (request) => {

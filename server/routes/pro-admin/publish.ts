@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { DomainError } from '../../../domain/domain-error';
 import type { ConfigProblem, ConfigVersion, TenantConfig } from '../../../schemas/admin-config';
 import { recordAdminWrite } from '../../admin/admin-audit';
@@ -17,6 +18,9 @@ export async function checkSubmitted(app: FastifyInstance, tenantId: string, sub
   const problems: ConfigProblem[] = [...maskProblems, ...validateTenantConfig(document, { tenantId, takenDomains: takenDomains(app, tenantId) })];
   return { document: document as TenantConfig, problems };
 }
+
+/** The If-Match header of a save (the version it was edited from); checked by expectedVersion, not refused here. */
+export const ifMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 40, description: 'The edited version: "7", W/"7" or 7.' })) });
 
 /** The ETag of a version; If-Match takes `"7"`, `W/"7"` or `7`. */
 export const versionTag = (version: number) => `"${version}"`;

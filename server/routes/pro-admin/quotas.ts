@@ -7,7 +7,7 @@ import { requirePermission } from '../../admin/admin-auth';
 import { quotaReport } from '../../admin/quotas';
 import { ok, okSchema } from '../../http/reply';
 import type { Tenant } from '../../tenancy/tenant-registry';
-import { expectedVersion, publishConfig, versionTag } from './publish';
+import { expectedVersion, ifMatchHeaders, publishConfig, versionTag } from './publish';
 
 const params = Type.Object({ id: Type.String() });
 
@@ -28,7 +28,7 @@ const quotas: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(base, { schema: { params, response: okSchema(QuotaReport) } }, async (request, reply) => send(reply, request.tenant));
 
-  app.put(base, { schema: { params, body: QuotaChange, response: okSchema(QuotaReport) } }, async (request, reply) => {
+  app.put(base, { schema: { params, headers: ifMatchHeaders, body: QuotaChange, response: okSchema(QuotaReport) } }, async (request, reply) => {
     const expected = request.headers['if-match'] ? expectedVersion(request) : undefined;
     const current = await app.configStore.current(request.tenant.id);
     const document = structuredClone(current.document);

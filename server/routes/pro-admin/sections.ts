@@ -1,11 +1,19 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
 import { configSections, foreignKeys, profileProblems, sectionNames, sectionValue, withSection, type ConfigSectionName } from '../../admin/config-sections';
-import { ok } from '../../http/reply';
-import { expectedVersion, publishConfig } from './publish';
+import { ok, replySchemas } from '../../http/reply';
+import { expectedVersion, ifMatchHeaders, publishConfig } from './publish';
 import { maskSecrets } from '../../admin/config-secrets';
 
 const params = Type.Object({ id: Type.String(), section: Type.Union(sectionNames.map((s) => Type.Literal(s))) });
+/**
+ * A section as stored in the config (modules, messages, profiles, invoice): open here, its contract is the tenant
+ * config's schema, which the save checks whole (publishConfig) and the editor validates.
+ */
+const SectionVersion = Type.Object(
+  { version: Type.Integer({ minimum: 1 }), value: Type.Unknown({ description: "The section's part of the tenant config." }) },
+  { additionalProperties: false },
+);
 
 /**
  * GET and PUT config/sections/{modules|messages|profiles|invoice}: a part of the config for admins holding that
@@ -20,7 +28,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
     if (!request.adminActor.permissions.includes(configSections[section as ConfigSectionName].permission)) throw new DomainError('#FORBIDDEN');
   });
 
-  app.get(base, { schema: { params } }, async (request, reply) => {
+  app.get(base, { schema: { params, response: replySchemas(SectionVersion) } }, async (request, reply) => {
     const current = await app.configStore.current(request.tenant.id);
     void reply.header('etag', `"${current.version}"`);
     return ok({ version: current.version, value: sectionValue(current.document, request.params.section as ConfigSectionName) });
@@ -30,7 +38,12 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
     base,
     {
       bodyLimit: 8 * 1024 * 1024,
-      schema: { params, body: Type.Object({ value: Type.Record(Type.String(), Type.Unknown()), comment: Type.String({ maxLength: 500 }) }) },
+      schema: {
+        params,
+        headers: ifMatchHeaders,
+        body: Type.Object({ value: Type.Record(Type.String(), Type.Unknown()), comment: Type.String({ maxLength: 500 }) }),
+        response: replySchemas(SectionVersion),
+      },
     },
     async (request, reply) => {
       const section = request.params.section as ConfigSectionName;

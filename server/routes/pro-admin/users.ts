@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { permissionsOf } from '../../../domain/admin-permissions';
 import { DomainError } from '../../../domain/domain-error';
 import { normalizeEmail } from '../../../domain/email';
+import { EmptyBody } from '../../../schemas/empty-body';
 import { recordAdminWrite } from '../../admin/admin-audit';
 import { requirePermission } from '../../admin/admin-auth';
 import { listUsers, userDetail } from '../../admin/user-directory';
@@ -17,6 +18,28 @@ const UserListItem = Type.Object(
   { additionalProperties: false },
 );
 const EmailParams = Type.Object({ id: Type.String(), email: Type.String({ maxLength: 320 }) });
+const Nullable = Type.Union([Type.String(), Type.Null()]);
+/** GET users/{email}: what the detail screen shows (server/admin/user-directory.ts userDetail). */
+const UserDetail = Type.Object(
+  {
+    email: Type.String(),
+    nick: Type.String(),
+    phone: Nullable,
+    groups: Type.Array(Type.String()),
+    status: Status,
+    entities: Type.Array(
+      Type.Object({ code: Type.String(), description: Type.String(), selected: Type.Boolean() }, { additionalProperties: false }),
+    ),
+    openSessions: Type.Integer(),
+    lastSignIn: Nullable,
+    createdAt: Type.String({ format: 'date-time' }),
+    terms: Type.Array(
+      Type.Object({ termId: Type.String(), version: Type.Integer(), acceptedAt: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+const BlockReply = Type.Object({ email: Type.String(), status: Status }, { additionalProperties: false });
 
 /**
  * The tenant's users for admins with 'users' (issue 10): list with server-side search and paging, detail, block
@@ -56,12 +79,12 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(`${base}/:email`, { schema: { params: EmailParams } }, async (request) =>
+  app.get(`${base}/:email`, { schema: { params: EmailParams, response: okSchema(UserDetail) } }, async (request) =>
     ok((await userDetail(app.db, request.tenant.id, normalizeEmail(request.params.email), app.now())).detail),
   );
 
   for (const blocked of [true, false]) {
-    app.post(`${base}/:email/${blocked ? 'block' : 'unblock'}`, { schema: { params: EmailParams } }, async (request) => {
+    app.post(`${base}/:email/${blocked ? 'block' : 'unblock'}`, { schema: { params: EmailParams, body: EmptyBody, response: okSchema(BlockReply) } }, async (request) => {
       const { id, detail } = await target(request);
       if (blocked && detail.email === request.adminActor.label) throw new DomainError('#FORBIDDEN');
       await app.db.query('UPDATE users SET blocked = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2', [request.tenant.id, id, blocked, app.now()]);
@@ -73,14 +96,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.post(`${base}/:email/end-sessions`, { schema: { params: EmailParams } }, async (request) => {
+  const endedReply = okSchema(Type.Object({ ended: Type.Integer() }, { additionalProperties: false }));
+  app.post(`${base}/:email/end-sessions`, { schema: { params: EmailParams, body: EmptyBody, response: endedReply } }, async (request) => {
     const { id, detail } = await target(request);
     const ended = await app.sessions.revokeUser(request.tenant.id, id);
     await audit(request, 'user.endSessions', detail.email, { endedSessions: ended });
     return ok({ ended });
   });
 
-  app.post(`${base}/:email/registration-link`, { schema: { params: EmailParams } }, async (request) => {
+  const sentReply = okSchema(Type.Object({ sent: Type.Boolean() }, { additionalProperties: false }));
+  app.post(`${base}/:email/registration-link`, { schema: { params: EmailParams, body: EmptyBody, response: sentReply } }, async (request) => {
     const { id, detail } = await target(request);
     if (detail.status !== 'pending') throw new DomainError('#USER_ALREADY_REGISTERED');
     const token = await issueRegistrationToken(app, app.db, request.tenant.id, id);
@@ -99,6 +124,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
           script: Type.Optional(Type.String({ maxLength: 2000 })),
           expires: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number()])),
         }),
+        response: okSchema(Type.Object({ link: Type.String(), expires: Type.String({ format: 'date-time' }) }, { additionalProperties: false })),
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { tenantConfigMessages } from '../../../domain/messages/tenant-config';
 import { ConfigVersion, ConfigVersionInfo } from '../../../schemas/admin-config';
 import { requirePermission } from '../../admin/admin-auth';
 import { ok, okSchema } from '../../http/reply';
-import { expectedVersion, publishConfig, sendVersion } from './publish';
+import { expectedVersion, ifMatchHeaders, publishConfig, sendVersion } from './publish';
 
 const params = Type.Object({ id: Type.String(), version: Type.Integer({ minimum: 1 }) });
 
@@ -25,6 +25,7 @@ const versions: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params,
+        headers: ifMatchHeaders,
         body: Type.Optional(Type.Object({ comment: Type.Optional(Type.String({ maxLength: 500 })) })),
         response: okSchema(ConfigVersion),
       },
