@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { hasPermission } from '../../../domain/admin-permissions';
 import { DomainError } from '../../../domain/domain-error';
 import { ChatMessageFrame, SubscribeFrame } from '../../../schemas/realtime';
@@ -8,6 +9,9 @@ import { closeWith, onFrames, send } from '../../realtime/frames';
 
 const isSubscribe = compileSchema<SubscribeFrame>(SubscribeFrame);
 const isMessage = compileSchema<ChatMessageFrame>(ChatMessageFrame);
+
+/** The socket's URL carries nothing: the tenant and the session code travel in the frames (schemas/realtime.ts). */
+const NoQuery = Type.Object({}, { description: 'No query parameters are read.' });
 
 /** Agents: users whose groups grant the admin permission 'users' (the tenant's admin group holds it). */
 const agentPermission = 'users';
@@ -21,7 +25,7 @@ const agentPermission = 'users';
 const customerService: FastifyPluginAsync = async (app) => {
   const conversations = new Conversations(app.db);
   app.addHook('onRequest', app.requireTenant);
-  app.get('/v1/socket', { websocket: true }, (socket, request) => {
+  app.get('/v1/socket', { websocket: true, schema: { querystring: NoQuery } }, (socket, request) => {
     const tenant = request.tenant;
     let me: { id: string; email: string; agent: boolean } | null = null;
     onFrames(

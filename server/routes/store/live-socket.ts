@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { LiveSubscribeFrame } from '../../../schemas/realtime';
 import { compileSchema } from '../../../schemas/validator';
 import { closeWith, onFrames, send } from '../../realtime/frames';
 
 const isSubscribe = compileSchema<LiveSubscribeFrame>(LiveSubscribeFrame);
+
+/** The socket's URL carries nothing: the tenant and the session code travel in the frames (schemas/realtime.ts). */
+const NoQuery = Type.Object({}, { description: 'No query parameters are read.' });
 
 /**
  * GET /store/v1/live/socket (issue 11): public, no session. `{action:'subscribe', app, live}` joins the topic
@@ -13,7 +17,7 @@ const isSubscribe = compileSchema<LiveSubscribeFrame>(LiveSubscribeFrame);
  */
 const liveSocket: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireTenant);
-  app.get('/v1/live/socket', { websocket: true }, (socket, request) => {
+  app.get('/v1/live/socket', { websocket: true, schema: { querystring: NoQuery } }, (socket, request) => {
     const tenant = request.tenant;
     onFrames(
       socket,
