@@ -43,6 +43,20 @@ export const NamedQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Invoice configuration (SPEC §2; issue 10): the financial config a signed-in user's portal reads. */
+export const InvoiceConfig = Type.Object(
+  {
+    senderName: Type.Optional(Type.String({ maxLength: 120, description: 'Name invoices and bills are sent from.' })),
+    replyTo: Type.Optional(Type.String({ format: 'email', description: 'Where replies to an invoice e-mail go.' })),
+    subject: Type.Optional(Type.String({ maxLength: 200, description: "Subject of an invoice e-mail; '{numero}' becomes the invoice number." })),
+    instructions: Type.Optional(Type.String({ maxLength: 2000, description: 'Text printed on bills (payment instructions).' })),
+    finePercent: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Late fine, % of the amount.' })),
+    interestPercentPerMonth: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Late interest, % a month.' })),
+    copyTo: Type.Optional(Type.Array(Type.String({ format: 'email' }), { maxItems: 10, description: 'Who gets a copy of every invoice e-mail.' })),
+  },
+  { additionalProperties: false, description: "Invoice configuration (SPEC §2; issue 10): the financial config a signed-in user's portal reads." },
+);
+
 /** Server-only part of a tenant: never served to the browser. */
 export const TenantServerConfig = Type.Object(
   {
@@ -85,20 +99,7 @@ export const TenantServerConfig = Type.Object(
         { additionalProperties: false, description: 'Per-tenant limits (issue 10); a missing limit means none.' },
       ),
     ),
-    invoice: Type.Optional(
-      Type.Object(
-        {
-          senderName: Type.Optional(Type.String({ maxLength: 120, description: 'Name invoices and bills are sent from.' })),
-          replyTo: Type.Optional(Type.String({ format: 'email', description: 'Where replies to an invoice e-mail go.' })),
-          subject: Type.Optional(Type.String({ maxLength: 200, description: "Subject of an invoice e-mail; '{numero}' becomes the invoice number." })),
-          instructions: Type.Optional(Type.String({ maxLength: 2000, description: 'Text printed on bills (payment instructions).' })),
-          finePercent: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Late fine, % of the amount.' })),
-          interestPercentPerMonth: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Late interest, % a month.' })),
-          copyTo: Type.Optional(Type.Array(Type.String({ format: 'email' }), { maxItems: 10, description: 'Who gets a copy of every invoice e-mail.' })),
-        },
-        { additionalProperties: false, description: "Invoice configuration (SPEC §2; issue 10): the financial config a signed-in user's portal reads." },
-      ),
-    ),
+    invoice: Type.Optional(InvoiceConfig),
     payment: Type.Optional(
       Type.Object(
         {
