@@ -12,14 +12,17 @@ type Declared = { method: string; url: string; websocket: boolean; schema: NonNu
 
 const withBody = new Set(['POST', 'PUT', 'PATCH']);
 
-/** What a route lacks: `response` always (a websocket route: `querystring`), `params` with URL params, `body` on writes. */
+/**
+ * What a route lacks: `response` always (a websocket route: `querystring`), `params` with URL params (`:name` or a
+ * `*` wildcard), `body` on writes.
+ */
 export function missingSchemas(route: Declared): string[] {
   const missing: string[] = [];
   const { schema } = route;
   if (route.websocket) {
     if (!schema.querystring) missing.push('querystring (websocket)');
   } else if (!schema.response || Object.keys(schema.response as object).length === 0) missing.push('response');
-  if (/:[A-Za-z]/.test(route.url) && !schema.params) missing.push('params');
+  if (/:[A-Za-z]|\*/.test(route.url) && !schema.params) missing.push('params');
   if (withBody.has(route.method) && !schema.body) missing.push('body');
   return missing;
 }
@@ -44,6 +47,7 @@ describe('every route declares its schemas', () => {
     expect(missingSchemas({ method: 'POST', url: '/x/:id', websocket: false, schema: {} })).toEqual(['response', 'params', 'body']);
     expect(missingSchemas({ method: 'GET', url: '/ws', websocket: true, schema: {} })).toEqual(['querystring (websocket)']);
     expect(missingSchemas({ method: 'GET', url: '/x', websocket: false, schema: { response: {} } })).toEqual(['response']);
+    expect(missingSchemas({ method: 'GET', url: '/files/*', websocket: false, schema: { response: { 200: {} } } })).toEqual(['params']);
     expect(missingSchemas({ method: 'PUT', url: '/x/:id', websocket: false, schema: { params: {}, body: {}, response: { 200: {} } } })).toEqual([]);
   });
 
@@ -56,14 +60,36 @@ describe('every route declares its schemas', () => {
     expect(lacking, `${lacking.length} routes without their schemas:\n${lacking.join('\n')}`).toEqual([]);
   });
 
-  it('never sends a field outside the contract: the user directory row keeps its password hash and id to itself', async () => {
+  it('never sends a field outside the contract: a stored automation carrying an unknown recipients field answers without it', async () => {
     const admin = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
-    const res = await call(t.app, {
-      method: 'GET', url: '/pro-admin/v1/session/app/local/users/ana%40demo.com.br', ...local, headers: { code: admin },
+    const base = '/pro-admin/v1/session/app/local/notification-automations';
+    const created = await call(t.app, {
+      method: 'POST', url: base, ...local, headers: { code: admin },
+      payload: { name: 'Aviso', title: 'Aviso', message: '<p>Oi</p>', recipients: { everyone: true }, channels: ['portal'], notify: false },
     });
+    expect(created.statusCode).toBe(200);
+    // A row written before the contract changed (or by hand): its recipients JSON holds more than the schema lists.
+    await t.app.db.query(`UPDATE notification_automations SET recipients = $2 WHERE tenant_id = 'local' AND id = $1`, [
+      created.json().data.id,
+      JSON.stringify({ everyone: true, internalNote: 'segredo interno' }),
+    ]);
+    const res = await call(t.app, { method: 'GET', url: base, ...local, headers: { code: admin } });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
-    expect(data.email).toBe('ana@demo.com.br');
-    expect(res.body).not.toMatch(/argon2|password_?hash|"id"/i);
+    const listed = res.json().data.items.find((a: { id: string }) => a.id === created.json().data.id);
+    expect(listed.recipients).toEqual({ everyone: true });
+    expect(res.body).not.toContain('segredo interno');
+  });
+
+  it('declares a bodiless write honestly: {} or no body passes, any property is refused', async () => {
+    const admin = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
+    const url = '/pro-admin/v1/session/app/local/users/ana%40demo.com.br/end-sessions';
+    for (const payload of [{}, undefined]) {
+      const res = await call(t.app, { method: 'POST', url, ...local, headers: { code: admin }, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', data: { ended: expect.any(Number) } });
+    }
+    const extra = await call(t.app, { method: 'POST', url, ...local, headers: { code: admin }, payload: { everyone: true } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toMatchObject({ status: 'error', error: '#VALIDATION' });
   });
 });
