@@ -11,6 +11,8 @@ declare module 'vitest' {
     e2ePort: number;
     /** The server's DATA_DIR (the files e2e signs an expired URL with the server's development key). */
     e2eDataDir: string;
+    /** The built portal the server serves (the tenant-HTML XSS test starts a second server on it). */
+    e2ePortalDir: string;
   }
 }
 
@@ -103,6 +105,7 @@ export default async function setup(project: TestProject) {
   const { child, stop } = server;
   project.provide('e2ePort', port);
   project.provide('e2eDataDir', dataDir);
+  project.provide('e2ePortalDir', portalDir);
   return async () => {
     stop();
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
