@@ -100,6 +100,7 @@ describe.each(backends())('cross-tenant matrix on %s', (backend) => {
       'GET /pro-admin/v1/session/app/:id/config/versions/:version',
       'GET /pro-admin/v1/session/app/:id/notification-automations',
       'GET /pro-admin/v1/session/app/:id/users/:email',
+      'GET /remotesql/v1/general/app/:companyId/batch/:jobId',
     ]));
     console.log(`cross-tenant matrix: B's own calls read B's marked data on ${reads.size} routes: ${[...reads].sort().join(', ')}`);
   }, 120_000);

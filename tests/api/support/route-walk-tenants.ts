@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/db';
 import { upload } from '../files-calls';
+import { jobFinished } from '../job-waits';
 import { sendNotification, tenantApiKey } from '../notification-sends';
 import { call, loginCode } from '../requests';
 import { sqlCall } from '../tenant-patch';
@@ -62,6 +63,12 @@ export async function seedVictim(app: FastifyInstance): Promise<{ objects: Tenan
   ok({ statusCode: put?.statusCode ?? 500, body: put?.body ?? '', json: () => null }, 'file bytes');
 
   const job = ok<{ data: { jobId: string } }>(await sqlCall(app, 'titulos-quantidade', ana, { headers: { 'async-batch': 'true' } }), 'batch job');
+  // B's rows are compared before and after the walks: the runner finishes B's job first.
+  await jobFinished(app, job.data.jobId);
+  const jobResult = ok<{ data: { rows: unknown[] } }>(
+    await call(app, { method: 'GET', url: `/remotesql/v1/general/app/${victim.id}/batch/${job.data.jobId}`, host, headers: { code: ana } }),
+    'batch result',
+  );
   const hash = ok<{ data: { hash: string } }>(
     await call(app, { method: 'POST', url: `/auth/v1/session/app/${victim.id}/user/${victim.user}/directHash`, host, headers: { code: admin }, payload: { title: victimMarker, script: 'x', json: { segredo: victimMarker } } }),
     'direct hash',
@@ -100,14 +107,9 @@ export async function seedVictim(app: FastifyInstance): Promise<{ objects: Tenan
     cacheFile: 'localhost.json',
     notificationId: list.data[0]!.identifier,
   };
-  const secrets = [victimMarker, key, bytes.toString('base64'), 'Portal Demo', 'Demo Comércio Ltda', 'Demo Indústria S.A.', 'Ana Souza'];
+  const secrets = [victimMarker, key, bytes.toString('base64'), JSON.stringify(jobResult.data.rows), 'Portal Demo', 'Demo Comércio Ltda', 'Demo Indústria S.A.', 'Ana Souza'];
   return { objects, secrets, own: { user: ana, admin, apiKey: key } };
 }
-
-/** Columns the server's own background work changes (the job runner finishing B's queued job), not a caller. */
-const backgroundColumns: Record<string, string[]> = {
-  jobs: ['state', 'result', 'error', 'attempts', 'runner_id', 'lease_until', 'started_at', 'finished_at'],
-};
 
 /** Every row of every table with a tenant_id, for one tenant, as sorted JSON lines (compared before/after a walk). */
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<string, string[]>> {
@@ -117,8 +119,7 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<s
   const snapshot: Record<string, string[]> = {};
   for (const { table_name: table } of tables) {
     const rows = await db.query<Record<string, unknown>>(`SELECT * FROM "${table}" WHERE tenant_id = $1`, [tenantId]);
-    const skip = backgroundColumns[table] ?? [];
-    snapshot[table] = rows.map((row) => JSON.stringify(Object.entries(row).filter(([column]) => !skip.includes(column)))).sort();
+    snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;
 }
