@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
-import { ok } from '../../http/reply';
+import { objectOrNoBody } from '../../http/optional-body';
+import { ok, replySchemas } from '../../http/reply';
 import { sessionCode } from '../../plugins/sessions';
 
 const Body = Type.Object({
@@ -10,11 +11,14 @@ const Body = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 320 })),
 });
 
+const Headers = Type.Object({ pointer: Type.Optional(Type.String()) });
+const Recorded = Type.Object({ recorded: Type.Boolean() }, { additionalProperties: false });
+
 /** POST /activity/v1/session/app/{id}/set, header `pointer`: records a click, with or without a session. */
 const activity: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTenant);
 
-  app.post('/v1/session/app/:id/set', { schema: { params: Type.Object({ id: Type.String() }), body: Type.Optional(Body) } }, async (request) => {
+  app.post('/v1/session/app/:id/set', { schema: { params: Type.Object({ id: Type.String() }), headers: Headers, body: objectOrNoBody(Body), response: replySchemas(Recorded) } }, async (request) => {
     const pointer = request.headers.pointer;
     if (typeof pointer !== 'string' || !/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/.test(pointer)) throw new DomainError('#VALIDATION');
     const code = sessionCode(request);

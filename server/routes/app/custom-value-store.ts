@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { Queryable } from '../../db/db';
 
 export interface CustomValueMeta {
@@ -13,6 +14,25 @@ export interface StoredCustomValue extends CustomValueMeta {
   customValue: unknown;
   updatedAt: string | null;
 }
+
+/**
+ * The reply of both customValue calls. `customValue` is the tenant's own JSON document and `s3Props` the caller's
+ * metadata: open by contract. With s3-save the save also names the stored file (`s3Key`, a signed `s3Link`).
+ */
+export const CustomValueReply = Type.Object(
+  {
+    moduleId: Type.String(),
+    itemId: Type.String(),
+    customValue: Type.Unknown(),
+    s3Save: Type.Boolean(),
+    s3Path: Type.Union([Type.String(), Type.Null()]),
+    s3Props: Type.Unknown(),
+    updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    s3Key: Type.Optional(Type.String()),
+    s3Link: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 
 interface Row {
   value: unknown;

@@ -1,15 +1,23 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
-import { ok } from '../../http/reply';
+import { ok, replySchemas } from '../../http/reply';
 import { assertStorageQuota } from '../../admin/quotas';
 import { storeCustomValueFile } from '../../files/custom-value-file';
 import { storeKeyOf } from '../../files/file-keys';
 import { linkMs } from '../../files/upload-links';
-import { readCustomValue, saveCustomValue, type CustomValueMeta } from './custom-value-store';
+import { CustomValueReply, readCustomValue, saveCustomValue, type CustomValueMeta } from './custom-value-store';
 import { headerText, requireVisibleItem } from './module-item';
 
 const Id = Type.String({ minLength: 1, maxLength: 200 });
+/** The item's ids and the file-store options (module-item.ts headerText trims them and checks their length). */
+const Headers = Type.Object({
+  'module-id': Type.Optional(Type.String()),
+  'item-id': Type.Optional(Type.String()),
+  's3-save': Type.Optional(Type.String()),
+  's3-path': Type.Optional(Type.String()),
+  's3-props': Type.Optional(Type.String()),
+});
 const maxValueBytes = 256 * 1024;
 
 /**
@@ -31,7 +39,15 @@ const customValue: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/session/app/:id/config/update/customValue',
-    { schema: { params: Type.Object({ id: Type.String() }), body: Type.Object({}) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String() }),
+        headers: Headers,
+        // The customValue itself: any JSON object the item keeps (open by contract).
+        body: Type.Object({}),
+        response: replySchemas(CustomValueReply),
+      },
+    },
     async (request) => {
       const h = request.headers;
       const { session, moduleId, itemId } = await itemFor(request, headerText(h['module-id'], 200), headerText(h['item-id'], 200));
@@ -60,7 +76,7 @@ const customValue: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/session/app/:id/config/customValue',
-    { schema: { params: Type.Object({ id: Type.String() }), querystring: Type.Object({ moduleId: Id, itemId: Id }) } },
+    { schema: { params: Type.Object({ id: Type.String() }), querystring: Type.Object({ moduleId: Id, itemId: Id }), response: replySchemas(CustomValueReply) } },
     async (request) => {
       const { moduleId, itemId } = await itemFor(request, request.query.moduleId, request.query.itemId);
       return ok(await readCustomValue(app.db, request.tenant.id, moduleId, itemId));

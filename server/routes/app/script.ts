@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorTexts } from '../../../domain/domain-error';
-import { errorBody, ok } from '../../http/reply';
+import { errorBody, ok, replySchemas } from '../../http/reply';
 import { repoRoot } from '../../paths';
 
 /** Tenant scripts: fixtures/scripts/{tenantId}/{name}; a tenant reads only its own folder. */
@@ -21,7 +21,12 @@ const maxScriptBytes = 512 * 1024;
 const script: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/session/app/:id/script/:name',
-    { schema: { params: Type.Object({ id: Type.String(), name: Type.String({ maxLength: 200 }) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String(), name: Type.String({ maxLength: 200 }) }),
+        response: replySchemas(Type.Object({ source: Type.String() }, { additionalProperties: false })),
+      },
+    },
     async (request, reply) => {
       await app.requireUserSession(request);
       const source = await readTenantScript(request.tenant.id, request.params.name);

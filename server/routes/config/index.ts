@@ -1,6 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
-import { ok } from '../../http/reply';
+import type { FastifyReply } from 'fastify';
+import { CompanyConfig } from '../../../schemas/company';
+import { ok, rawReplySchemas, replySchemas, sendJsonText } from '../../http/reply';
 import { publicCompany } from '../../tenancy/tenant-html';
 
 /**
@@ -10,18 +12,31 @@ import { publicCompany } from '../../tenancy/tenant-html';
  */
 const config: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireTenant);
+  // The company document is the tenant's own (schemas/company.ts, checked when loaded): each route serializes it
+  // once per loaded document with its response schema, then sends that text (no per-request serializing).
+  const serialized = (cache: WeakMap<CompanyConfig, string>, company: CompanyConfig, reply: FastifyReply, body: unknown) => {
+    let text = cache.get(company);
+    if (text === undefined) cache.set(company, (text = String(reply.serialize(body))));
+    return sendJsonText(reply, text);
+  };
+  const raw = new WeakMap<CompanyConfig, string>();
+  const enveloped = new WeakMap<CompanyConfig, string>();
 
-  app.get('/cache/:file', { schema: { params: Type.Object({ file: Type.String({ pattern: '^[^/]+\\.json$' }) }) } }, async (request) => {
+  const CacheParams = Type.Object({ file: Type.String({ pattern: '^[^/]+\\.json$' }) });
+  app.get('/cache/:file', { schema: { params: CacheParams, response: rawReplySchemas({ json: CompanyConfig }) } }, async (request, reply) => {
     const domain = request.params.file.slice(0, -'.json'.length).toLowerCase();
     const owner = app.tenants.forHostname(domain);
     if (!owner) throw new DomainError('#ERRO_DOWNLOAD_COMPANY');
     if (owner.id !== request.tenant.id) throw new DomainError('#TENANT_MISMATCH');
-    return publicCompany(request.tenant.document);
+    const company = publicCompany(request.tenant.document);
+    return serialized(raw, company, reply as FastifyReply, company);
   });
 
-  app.get('/core/v1/integration/config/get', { schema: { querystring: Type.Object({ id: Type.String() }) } }, async (request) =>
-    ok(publicCompany(request.tenant.document)),
-  );
+  const ConfigQuery = Type.Object({ id: Type.String() });
+  app.get('/core/v1/integration/config/get', { schema: { querystring: ConfigQuery, response: replySchemas(CompanyConfig) } }, async (request, reply) => {
+    const company = publicCompany(request.tenant.document);
+    return serialized(enveloped, company, reply as FastifyReply, ok(company));
+  });
 };
 
 export default config;

@@ -1,11 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
-import { errorBody, ok } from '../../http/reply';
+import { errorBody, ok, replySchemas } from '../../http/reply';
 import { batchMaxWaitMs, headerMs } from '../../jobs/batch-limits';
 import { failOpenJob, findJob, type JobRow } from '../../jobs/job-store';
+import { QueryResult } from './query-reply';
 
 const uuid = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const Params = Type.Object({ companyId: Type.String(), jobId: Type.String({ pattern: uuid }) });
+const Headers = Type.Object({ 'max-wait-time': Type.Optional(Type.String()) });
 
 /**
  * GET /remotesql/v1/general/app/{companyId}/batch/{jobId} (header code; optional max-wait-time, ms).
@@ -14,7 +16,7 @@ const Params = Type.Object({ companyId: Type.String(), jobId: Type.String({ patt
  * A job still unfinished `max-wait-time` (at most 300000) after it was queued is failed with 504 #QUERY_TIMEOUT.
  */
 const batchRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/general/app/:companyId/batch/:jobId', { schema: { params: Params } }, async (request, reply) => {
+  app.get('/v1/general/app/:companyId/batch/:jobId', { schema: { params: Params, headers: Headers, response: replySchemas(QueryResult) } }, async (request, reply) => {
     const session = await app.requireSession(request);
     const read = async () => {
       const job = await findJob(app.db, request.tenant.id, request.params.jobId.toLowerCase());
@@ -22,7 +24,7 @@ const batchRoute: FastifyPluginAsyncTypebox = async (app) => {
       return job;
     };
     const answer = (job: JobRow) => {
-      if (job.state === 'done') return ok({ rows: job.result ?? [], status: 'done' });
+      if (job.state === 'done') return ok({ rows: job.result ?? [], status: 'done' as const });
       if (job.state === 'failed' && job.error) return reply.code(job.error.status).send(errorBody(job.error.error, job.error.message));
       return undefined;
     };

@@ -1,11 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countNamedQuery } from '../../admin/quotas';
+import { objectOrNoBody } from '../../http/optional-body';
 import { ok } from '../../http/reply';
 import { headerMs } from '../../jobs/batch-limits';
 import { queueBatchJob } from '../../jobs/queue-batch-job';
 import { requestedPage } from '../../sql/query-values';
 import { runNamedQuery } from '../../sql/run-named-query';
+import { queryReplySchemas } from './query-reply';
 import { checkReplace, isUnique, parseReplace, Replace } from './replace-values';
 
 const Params = Type.Object({ companyId: Type.String(), name: Type.String({ maxLength: 200 }) });
@@ -16,7 +18,13 @@ const Query = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 // Other body fields (a `sql` text, say) are ignored: only the tenant's named query ever runs.
-const Body = Type.Optional(Type.Object({ replace: Type.Optional(Replace), page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) }));
+const Body = objectOrNoBody(Type.Object({ replace: Type.Optional(Replace), page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) }));
+/** A batch instead of an inline run (`async-batch: true`), the query's own time limit and the batch's wait (ms). */
+const Headers = Type.Object({
+  'async-batch': Type.Optional(Type.String()),
+  timeout: Type.Optional(Type.String()),
+  'max-wait-time': Type.Optional(Type.String()),
+});
 
 interface SqlCall {
   name: string;
@@ -50,15 +58,15 @@ const sqlRoute: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(ok({ jobId }));
     }
     const rows = await runNamedQuery(app.connectors, { tenant: request.tenant, session, ...call, page, timeoutMs: headerMs(request.headers.timeout) });
-    return ok({ rows: call.unique ? rows.slice(0, 1) : rows, status: 'done' });
+    return ok({ rows: call.unique ? rows.slice(0, 1) : rows, status: 'done' as const });
   }
 
-  app.get('/v1/session/app/:companyId/sql/:name', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
+  app.get('/v1/session/app/:companyId/sql/:name', { schema: { params: Params, querystring: Query, headers: Headers, response: queryReplySchemas } }, async (request, reply) => {
     const { connector, replace, unique, page } = request.query;
     return handle(request, reply, { name: request.params.name, connector, replace: parseReplace(replace), page, unique: isUnique(unique) });
   });
 
-  app.post('/v1/session/app/:companyId/sql/:name', { schema: { params: Params, querystring: Query, body: Body } }, async (request, reply) => {
+  app.post('/v1/session/app/:companyId/sql/:name', { schema: { params: Params, querystring: Query, headers: Headers, body: Body, response: queryReplySchemas } }, async (request, reply) => {
     const { connector, unique, page } = request.query;
     const body = request.body ?? {};
     return handle(request, reply, { name: request.params.name, connector, replace: checkReplace(body.replace ?? {}), page: page ?? body.page, unique: isUnique(unique) });
