@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/admin';
 import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
 import { submitEmail } from './support/login';
 
@@ -85,18 +86,32 @@ describe('login screen extras (SPEC §2 "Login screen")', () => {
   });
 
   it('opens the connection-error dialog on a 5xx and records activity connectionError', async () => {
-    const page = await openPage(browser, 'localhost');
-    await page.route('**/auth/v1/user/exists**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error","error":"#INTERNAL","message":"fora"}' }),
-    );
-    const recorded = page.waitForRequest((request) => request.url().endsWith('/activity/v1/session/app/local/set'));
-    await submitEmail(page, 'ana@demo.com.br');
-    const dialog = page.locator('dialog[open]');
-    await dialog.getByText('Algum imprevisto aconteceu!').waitFor();
-    await dialog.getByText(/Navegador: /).waitFor();
-    expect((await recorded).headers()['pointer']).toBe('connectionError');
-    await dialog.getByRole('button', { name: 'Ok, entendi' }).click();
-    await page.getByLabel('Digite seu e-mail').waitFor();
-    await page.close();
+    // The tenant signs in through an external verifier that is down: the server's own login answers 503.
+    const api = await adminApi();
+    const before = await api.current();
+    const document = structuredClone(before.document) as unknown as { company: Record<string, unknown>; server: Record<string, unknown> };
+    document.company.hasExternalAuth = true;
+    document.server.externalAuth = { url: 'http://127.0.0.1:9/verificar', secret: 'verificador-fora', timeoutMs: 500 };
+    await api.publish(document, before.version, 'e2e: verificador externo fora do ar');
+    try {
+      const page = await openPage(browser, 'localhost');
+      const login = page.waitForResponse((response) => response.url().endsWith('/auth/v1/general/app/local/login'));
+      const recorded = page.waitForRequest((request) => request.url().endsWith('/activity/v1/session/app/local/set'));
+      await page.getByLabel('Digite seu usuário').fill('ana');
+      await page.getByLabel('Digite sua senha').fill('Portal@2026');
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      const failed = await login;
+      expect([failed.status(), ((await failed.json()) as { error: string }).error]).toEqual([503, '#EXTERNAL_AUTH_UNAVAILABLE']);
+      const dialog = page.locator('dialog[open]');
+      await dialog.getByText('Algum imprevisto aconteceu!').waitFor();
+      await dialog.getByText(/Navegador: /).waitFor();
+      expect((await recorded).headers()['pointer']).toBe('connectionError');
+      await dialog.getByRole('button', { name: 'Ok, entendi' }).click();
+      await page.getByLabel('Digite seu usuário').waitFor();
+      await page.close();
+    } finally {
+      const now = await api.current();
+      await api.publish(before.document, now.version, 'e2e: login por e-mail de volta');
+    }
   });
 });
