@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/admin';
 import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, type Browser } from './support/browser';
 import { signIn, submitEmail } from './support/login';
 
@@ -26,13 +27,26 @@ describe('activity records on /admin/activity in Chromium', () => {
     await visitor.getByRole('button', { name: 'Saiba Mais' }).click();
     expect((await clicked).status()).toBe(200);
     await (await popup).close();
-    await visitor.route('**/auth/v1/user/exists**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error","error":"#INTERNAL","message":"fora"}' }),
-    );
-    const failed = visitor.waitForResponse((response) => response.url().endsWith('/activity/v1/session/app/local/set'));
-    await visitor.goto(`${baseUrl('localhost')}/`);
-    await submitEmail(visitor, 'ana@demo.com.br');
-    expect((await failed).status()).toBe(200);
+    // A real 5xx: the tenant signs in through an external verifier that is down (503), then it is put back.
+    const api = await adminApi();
+    const before = await api.current();
+    const document = structuredClone(before.document) as unknown as { company: Record<string, unknown>; server: Record<string, unknown> };
+    document.company.hasExternalAuth = true;
+    document.server.externalAuth = { url: 'http://127.0.0.1:9/verificar', secret: 'verificador-fora', timeoutMs: 500 };
+    await api.publish(document, before.version, 'e2e: verificador externo fora do ar');
+    try {
+      const login = visitor.waitForResponse((response) => response.url().endsWith('/auth/v1/general/app/local/login'));
+      const failed = visitor.waitForResponse((response) => response.url().endsWith('/activity/v1/session/app/local/set'));
+      await visitor.goto(`${baseUrl('localhost')}/`);
+      await visitor.getByLabel('Digite seu usuário').fill('ana');
+      await visitor.getByLabel('Digite sua senha').fill('Portal@2026');
+      await visitor.getByRole('button', { name: 'Continuar', exact: true }).click();
+      expect((await login).status()).toBe(503);
+      expect((await failed).status()).toBe(200);
+    } finally {
+      const now = await api.current();
+      await api.publish(before.document, now.version, 'e2e: login por e-mail de volta');
+    }
     await visitor.close();
     await browser.context.unrouteAll();
 
