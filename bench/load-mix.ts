@@ -13,7 +13,7 @@ import { summaryQuery } from './bench-fixtures';
 import { ratio, type Row } from './report';
 
 const root = resolve(import.meta.dirname, '..');
-type MixResult = { rps: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; total: number };
+type MixResult = { rps: number; p50Ms: number; p99Ms: number; non2xx: number; s4xx: number; s5xx: number; errors: number; total: number };
 type Server = { child: ChildProcess; dataDir: string };
 
 /** server/index.ts as in production (NODE_ENV=production, limits raised for the bench); resolves once `workers` listen. */
@@ -95,6 +95,8 @@ async function mix(port: number, seconds: number, connections: number): Promise<
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    s4xx: result['4xx'],
+    s5xx: result['5xx'],
     errors: result.errors + result.timeouts,
     total: result.requests.total,
   };
@@ -115,7 +117,7 @@ async function measure(label: string, port: number, workers: number, seconds: nu
   try {
     await mix(port, Math.min(5, seconds), connections); // warm-up: JIT, pools, caches; not counted
     const result = await mix(port, seconds, connections);
-    console.log(`[load] ${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors} of ${result.total}`);
+    console.log(`[load] ${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx} (4xx ${result.s4xx}, 5xx ${result.s5xx}), timeouts/errors ${result.errors} of ${result.total}`);
     return result;
   } finally {
     await stopPortal(server);

@@ -36,10 +36,11 @@ describe.each(backends())('health endpoints on %s', (backend) => {
         t.app.db.query = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
         const refused = await t.app.inject({ method: 'GET', url: '/health/ready' });
         expect(refused.statusCode).toBe(503);
-        expect(refused.json()).toMatchObject({ status: 'error', error: '#CONNECTION_CHECK_FAILED' });
+        expect(refused.json()).toEqual({ status: 'error', error: '#DATABASE_UNAVAILABLE', message: 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.' });
         t.app.db.query = () => new Promise(() => undefined);
         const hung = await t.app.inject({ method: 'GET', url: '/health/ready' });
         expect(hung.statusCode).toBe(503);
+        expect(hung.json()).toMatchObject({ error: '#DATABASE_UNAVAILABLE' });
         const live = await t.app.inject({ method: 'GET', url: '/health/live' });
         expect(live.statusCode).toBe(200);
         expect(live.json()).toEqual({ status: 'ok' });

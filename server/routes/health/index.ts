@@ -21,12 +21,14 @@ const readyTimeoutMs = 2000;
  * - GET /health: the process is up and its database answers (kept for existing probes; 500 when it does not);
  * - GET /health/live: the process is up and serving (never touches the database): a liveness probe;
  * - GET /health/ready: the database answers `SELECT 1` within 2 s and the process is not stopping: a readiness
- *   probe; otherwise 503 with the catalogue's connection-error reply.
+ *   probe; otherwise 503: #DATABASE_UNAVAILABLE (the connection-error reply) or, while stopping,
+ *   #CONNECTION_CHECK_FAILED (the maintenance message).
  */
 export default fp(
   async (app) => {
     app.decorate('lifecycle', { draining: false });
-    const unavailable = errorBody('#CONNECTION_CHECK_FAILED', errorTexts['#CONNECTION_CHECK_FAILED']);
+    const draining = errorBody('#CONNECTION_CHECK_FAILED', errorTexts['#CONNECTION_CHECK_FAILED']);
+    const unreachable = errorBody('#DATABASE_UNAVAILABLE', errorTexts['#DATABASE_UNAVAILABLE']);
 
     app.get('/health', { schema: { response: { 200: Ok, '5xx': ErrorReply } } }, async () => {
       await app.db.query('SELECT 1');
@@ -34,10 +36,9 @@ export default fp(
     });
     app.get('/health/live', { schema: { response: { 200: Ok } } }, async () => ({ status: 'ok' as const }));
     app.get('/health/ready', { schema: { response: { 200: Ok, 503: ErrorReply } } }, async (request, reply) => {
-      if (app.lifecycle.draining || !(await databaseAnswers(app.db, readyTimeoutMs))) {
-        void reply.header('cache-control', 'no-store');
-        return reply.code(503).send(unavailable);
-      }
+      void reply.header('cache-control', 'no-store');
+      if (app.lifecycle.draining) return reply.code(503).send(draining);
+      if (!(await databaseAnswers(app.db, readyTimeoutMs))) return reply.code(503).send(unreachable);
       return { status: 'ok' as const };
     });
   },
