@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './databases';
 import { call, local, loginCode, password } from './requests';
-import { startChildApp, type ChildApp } from './support/child-app';
+import { killChildApps, startChildApp, type ChildApp } from './support/child-app';
 import { patchTenant } from './tenant-patch';
 
 /** Polls `check` until it holds: the other process hears the bus within milliseconds, never after the 5 s session cache. */
@@ -113,9 +113,11 @@ describe.runIf(backends().includes('postgres'))('a batch job whose process is ki
     await gate.query('SELECT pg_advisory_lock(4242)');
     const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.app.config.dataDir };
     children = await Promise.all([startChildApp(env), startChildApp(env)]);
-  });
+    // Two server processes start (migrations checked, seed, listen): slow on a loaded machine.
+  }, 240_000);
   afterAll(async () => {
     await Promise.all(children.map((c) => c.stop()));
+    await killChildApps();
     await gate?.end().catch(() => undefined);
     await t?.close();
   });

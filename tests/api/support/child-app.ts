@@ -16,12 +16,28 @@ export interface ChildApp {
 }
 
 const script = path.resolve('tests/api/support/app-process.ts');
+/** Every child started here and not yet exited, so a failed start-up leaves none behind. */
+const started = new Set<ChildProcess>();
+
+/** SIGKILLs every child process this module started that is still running. */
+export async function killChildApps(): Promise<void> {
+  await Promise.all(
+    [...started].map((child) => {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      if (child.exitCode !== null || child.signalCode !== null) return undefined;
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
+}
 
 /** Starts tests/api/support/app-process.ts with `env` and waits for its ready line (at most `withinMs`). */
 export function startChildApp(env: Record<string, string>, withinMs = 120_000): Promise<ChildApp> {
   // node --import tsx: one process (the tsx CLI would run the server in a grandchild that SIGKILL misses).
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, NODE_ENV: 'test', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => started.delete(child));
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   return new Promise((resolve, reject) => {
