@@ -15,7 +15,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 const scrape = (t: TestApp, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/metrics', headers });
 
 describe.each(backends())('Prometheus /metrics on %s', (backend) => {
-  it('answers the text format, and request counts, latency, pool, jobs and sockets move with the traffic', async () => {
+  it('answers the text format: request counts and latency per route group move with the traffic; pool, job queue, sockets and process figures are there', async () => {
     const t = await startTestApp(backend);
     try {
       const before = await scrape(t);
