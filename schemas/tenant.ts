@@ -109,6 +109,16 @@ export const TenantServerConfig = Type.Object(
         { additionalProperties: false, description: 'Default payment adapter: who has accounts-module access (SPEC §6).' },
       ),
     ),
+    qa: Type.Optional(
+      Type.Object(
+        {
+          groups: Type.Array(Type.String({ minLength: 1 }), {
+            description: 'User groups that may open the QA workbench (/qa) in production (issue 15).',
+          }),
+        },
+        { additionalProperties: false, description: 'QA workbench access: outside production it is open to everyone.' },
+      ),
+    ),
   },
   { $id: 'urn:portal:schema:tenant-server', additionalProperties: false, 'x-server-only': true },
 );

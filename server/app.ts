@@ -32,6 +32,7 @@ import health from './routes/health/index';
 import notifications from './routes/notifications/index';
 import payment from './routes/payment/index';
 import proAdmin from './routes/pro-admin/index';
+import qa from './routes/qa/index';
 import remoteSql from './routes/remotesql/index';
 import schemas from './routes/schemas/index';
 import liveSocket from './routes/store/live-socket';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(liveSocket, { prefix: '/store' });
   await app.register(liveShop, { prefix: '/store' });
   await app.register(proAdmin, { prefix: '/pro-admin' });
+  await app.register(qa, { prefix: '/qa' });
   if (!cfg.production) await app.register(dev);
   await app.register(portal);
   return app;
