@@ -1,0 +1,53 @@
+// Guard (issue 14): RJSF, ajv's compiler, DOMPurify and the editor never enter the login or dashboard chunks —
+// the static import graph of the entry, the login route and the portal route in the build global-setup made.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/** Strings each library's code keeps through minification (option names, hook names, class names). */
+const markers: [library: string, pattern: RegExp][] = [
+  ['RJSF', /ArrayFieldTemplate|getDefaultRegistry/],
+  ['ajv compiler', /strictTuples|removeAdditional/],
+  ['DOMPurify', /uponSanitizeElement|ALLOWED_URI_REGEXP/],
+  ['CodeMirror editor', /cm-editor|cm-content/],
+];
+const routes = ['src/login/login-route.tsx', 'src/portal/portal-route.tsx'];
+
+const portalDir = inject('e2ePortalDir');
+const manifest = JSON.parse(readFileSync(path.join(portalDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The files loaded with the entry and the two routes before any of their dynamic imports. */
+function guardedFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const route of routes) visit(route);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+const read = (file: string) => readFileSync(path.join(portalDir, file), 'utf8');
+const found = (files: string[]) =>
+  markers.flatMap(([library, pattern]) => files.filter((f) => pattern.test(read(f))).map((f) => `${library} in ${f}`));
+
+describe('bundle guard (issue 14): first-screen chunks', () => {
+  it('finds each library somewhere in the build (the markers still match what the build ships)', () => {
+    const all = readdirSync(path.join(portalDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    for (const [library, pattern] of markers) {
+      expect(all.some((f) => pattern.test(read(f))), `${library} marker found in no chunk`).toBe(true);
+    }
+  });
+
+  it('keeps RJSF, the ajv compiler, DOMPurify and the editor out of the entry, login and dashboard graph', () => {
+    const files = guardedFiles();
+    expect(files.length).toBeGreaterThan(3);
+    expect(found(files)).toEqual([]);
+  });
+});
