@@ -21,7 +21,7 @@ export function missingSchemas(route: Declared): string[] {
   const { schema } = route;
   if (route.websocket) {
     if (!schema.querystring) missing.push('querystring (websocket)');
-  } else if (!schema.response || Object.keys(schema.response as object).length === 0) missing.push('response');
+  } else if (!Object.keys(schema.response ?? {}).some((status) => /^[23]/.test(status))) missing.push('response');
   if (/:[A-Za-z]|\*/.test(route.url) && !schema.params) missing.push('params');
   if (withBody.has(route.method) && !schema.body) missing.push('body');
   return missing;
@@ -47,6 +47,8 @@ describe('every route declares its schemas', () => {
     expect(missingSchemas({ method: 'POST', url: '/x/:id', websocket: false, schema: {} })).toEqual(['response', 'params', 'body']);
     expect(missingSchemas({ method: 'GET', url: '/ws', websocket: true, schema: {} })).toEqual(['querystring (websocket)']);
     expect(missingSchemas({ method: 'GET', url: '/x', websocket: false, schema: { response: {} } })).toEqual(['response']);
+    // Errors alone are not a contract: the success reply must be declared too.
+    expect(missingSchemas({ method: 'GET', url: '/x', websocket: false, schema: { response: { '4xx': {} } } })).toEqual(['response']);
     expect(missingSchemas({ method: 'GET', url: '/files/*', websocket: false, schema: { response: { 200: {} } } })).toEqual(['params']);
     expect(missingSchemas({ method: 'PUT', url: '/x/:id', websocket: false, schema: { params: {}, body: {}, response: { 200: {} } } })).toEqual([]);
   });

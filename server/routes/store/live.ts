@@ -10,6 +10,11 @@ import { loadLiveEvent, patchLiveProduct, saveLiveEvent } from '../../live/live-
 const Params = Type.Object({ id: Type.String(), liveId: Type.String({ minLength: 1, maxLength: 80 }) });
 const ProductParams = Type.Object({ id: Type.String(), liveId: Type.String({ maxLength: 80 }), productId: Type.String({ maxLength: 80 }) });
 const EventBody = Type.Omit(LiveEvent, ['id', 'updatedAt'], { additionalProperties: false });
+/** Who edits: a tenant API key, or an admin session's code (requireTenantAdmin reads either). */
+const EditorHeaders = Type.Object({
+  authorization: Type.Optional(Type.String({ description: "'Bearer ptk_...': a tenant API key." })),
+  code: Type.Optional(Type.String({ description: "An admin session holding 'modules'." })),
+});
 
 /**
  * The live shop (issue 11, SPEC §2 /(aovivo|live)/:id): GET .../live/{liveId} is public (the page needs no
@@ -32,7 +37,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/v1/app/:id/live/:liveId',
-    { onRequest: requireEditor, schema: { params: Params, body: EventBody, response: okSchema(LiveEvent) } },
+    { onRequest: requireEditor, schema: { params: Params, headers: EditorHeaders, body: EventBody, response: okSchema(LiveEvent) } },
     async (request) => {
       const { liveId } = request.params;
       const ids = request.body.products.map((p) => p.id);
@@ -46,7 +51,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/v1/app/:id/live/:liveId/products/:productId',
-    { onRequest: requireEditor, schema: { params: ProductParams, body: LiveProductPatch, response: okSchema(LiveProduct) } },
+    { onRequest: requireEditor, schema: { params: ProductParams, headers: EditorHeaders, body: LiveProductPatch, response: okSchema(LiveProduct) } },
     async (request) => {
       const { liveId, productId } = request.params;
       const now = app.now();
