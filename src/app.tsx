@@ -34,6 +34,8 @@ const linkPages = () => import('./accounts/sign-in-link-page');
 const SessionCodePage = lazyChunk(async () => ({ default: (await linkPages()).SessionCodePage }));
 const DirectHashPage = lazyChunk(async () => ({ default: (await linkPages()).DirectHashPage }));
 const FederationPage = lazyChunk(async () => ({ default: (await linkPages()).FederationPage }));
+// The QA workbench (issue 15): its own chunk, loaded only on /qa (the server serves its data to QA only).
+const QaRoute = lazyChunk(() => import('./qa/qa-route'));
 
 // SPEC §2: the portal's sections, /app being the standalone app; each has the child :moduleId/:itemId?.
 const portalSections = ['dashboard', 'menu', 'script', 'app'] as const;
@@ -60,6 +62,7 @@ const routes: RouteObject[] = [
   { path: '/welcome', element: <WelcomePage /> },
   { path: '/welcome/thankyou', element: <ThankYouPage /> },
   { path: '/email-deliverability', element: <EmailDeliverabilityPage /> },
+  { path: '/qa/*', element: <QaRoute /> },
   // Public routes (/aovivo-*, /live-* too) and unknown paths: the page sends the unknown to /.
   { path: '*', element: <PublicPage /> },
 ];

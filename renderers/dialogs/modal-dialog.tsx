@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import './modal-dialog.css';
 
 type Props = {
@@ -12,21 +12,25 @@ type Props = {
   className?: string;
 };
 
+/** true: dialogs open in place, not modally (the QA workbench draws a screen's dialogs inside its panel). */
+export const InlineDialogs = createContext(false);
+
 /** A native <dialog> shown modally while `open`; Escape calls onCancel. Focus moves into it. */
 export function ModalDialog({ open, title, children, actions, onCancel, role = 'dialog', className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const inline = useContext(InlineDialogs);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
+      if (!inline && typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
-  }, [open]);
+  }, [open, inline]);
   return (
     <dialog
       ref={ref}

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { latestConfigurationDate } from '../../domain/notification-consent';
 import { accountMessages } from '../../domain/messages/accounts';
 import { shellMessages } from '../../domain/messages/shell';
@@ -35,6 +35,16 @@ function TermScreen({ company, termId, version, continueTo }: Props) {
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { termId, version, continueTo } });
+  return <TermView snapshot={snapshot} send={send} />;
+}
+
+type TermViewProps = {
+  snapshot: SnapshotFrom<typeof termsAcceptanceMachine>;
+  send: (event: EventFromLogic<typeof termsAcceptanceMachine>) => void;
+};
+
+/** What the term page shows for a statechart snapshot (the QA workbench draws it from a replayed one). */
+export function TermView({ snapshot, send }: TermViewProps) {
   const { term, alert } = snapshot.context;
   if (snapshot.matches('loading')) return <LoadingOverlay />;
   if (!term) {

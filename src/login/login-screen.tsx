@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { loginMessages } from '../../domain/messages/login';
 import { publicModules } from '../../domain/public-modules';
+import type { loginMachine } from '../../machines/login.machine';
 import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
 import { ConnectionErrorDialog } from '../../renderers/dialogs/connection-error-dialog';
 import { ConfirmEmailDialog } from '../../renderers/login/confirm-email-dialog';
@@ -31,9 +33,21 @@ function useClearPasswordKey(state: string): number {
   return key;
 }
 
+export type LoginViewProps = {
+  company: CompanyConfig;
+  snapshot: SnapshotFrom<typeof loginMachine>;
+  send: (event: EventFromLogic<typeof loginMachine>) => void;
+  focusKey: number;
+};
+
 /** The login screen of SPEC §2: the statechart drives which step, dialog and alert is shown. */
 export function LoginScreen({ company, redirectUrl }: { company: CompanyConfig; redirectUrl: string | null }) {
   const { snapshot, send, focusKey } = useLoginMachine(company, redirectUrl);
+  return <LoginView company={company} snapshot={snapshot} send={send} focusKey={focusKey} />;
+}
+
+/** What the login screen shows for a statechart snapshot (the QA workbench draws it from a replayed one). */
+export function LoginView({ company, snapshot, send, focusKey }: LoginViewProps) {
   const { context } = snapshot;
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? '';
   const busy = busyStates.includes(state);

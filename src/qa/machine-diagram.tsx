@@ -1,0 +1,72 @@
+import { useEffect, useId, useState } from 'react';
+import type { AnyStateMachine, StateValue } from 'xstate';
+import { qaMessages } from '../../domain/messages/qa';
+import { activePaths } from './active-states';
+import { layoutMachine, type MachineLayout } from './machine-layout';
+
+type Props = { machine: AnyStateMachine; state: StateValue };
+
+/** The machine as an SVG diagram (active states highlighted), with the list of states as its text alternative. */
+export function MachineDiagram({ machine, state }: Props) {
+  const [layout, setLayout] = useState<{ of: AnyStateMachine; layout: MachineLayout } | null>(null);
+  const titleId = useId();
+  useEffect(() => {
+    let live = true;
+    void layoutMachine(machine).then((laid) => live && setLayout({ of: machine, layout: laid }));
+    return () => {
+      live = false;
+    };
+  }, [machine]);
+  const active = new Set(activePaths(state));
+  const laid = layout?.of === machine ? layout.layout : null;
+  return (
+    <figure className="qa-diagram" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="qa-panel__title">
+        {qaMessages.diagramTitle}
+      </figcaption>
+      {laid ? (
+        <div className="qa-diagram__scroll">
+          <svg width={laid.width + 8} height={laid.height + 8} viewBox={`-4 -4 ${laid.width + 8} ${laid.height + 8}`} aria-hidden="true">
+            <defs>
+              <marker id={`${titleId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                <path d="M0,0 L10,5 L0,10 z" className="qa-diagram__arrow" />
+              </marker>
+            </defs>
+            {laid.edges.map((edge) => (
+              <g key={edge.id}>
+                <polyline
+                  className="qa-diagram__edge"
+                  points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
+                  markerEnd={`url(#${titleId}-arrow)`}
+                />
+                {edge.label ? (
+                  <text className="qa-diagram__edge-label" x={edge.label.x} y={edge.label.y}>
+                    {edge.label.text}
+                  </text>
+                ) : null}
+              </g>
+            ))}
+            {laid.nodes.map((node) => (
+              <g key={node.id} className={active.has(node.id) ? 'qa-diagram__node qa-diagram__node--active' : 'qa-diagram__node'}>
+                <rect x={node.x} y={node.y} width={node.width} height={node.height} rx="8" />
+                <text x={node.x + node.width / 2} y={node.y + node.height / 2 + 4} textAnchor="middle">
+                  {node.label}
+                </text>
+              </g>
+            ))}
+          </svg>
+        </div>
+      ) : null}
+      <details className="qa-diagram__states">
+        <summary>{qaMessages.statesList}</summary>
+        <ul>
+          {(laid?.nodes ?? []).map((node) => (
+            <li key={node.id} aria-current={active.has(node.id) ? 'true' : undefined}>
+              {node.label} {active.has(node.id) ? <strong>{qaMessages.currentState}</strong> : null}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </figure>
+  );
+}

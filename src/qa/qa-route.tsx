@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { qaMessages } from '../../domain/messages/qa';
+import type { CompanyConfig } from '../../schemas/company';
+import type { ReplayFixture } from '../../schemas/replay-fixture';
+import { useTenant } from '../bootstrap/tenant-context';
+import { FixturePage } from './fixture-page';
+import { QaIndex } from './qa-index';
+import { decodeFixture, useQaData, type QaData } from './qa-data';
+import './qa.css';
+
+/** The tenant config a fixture's screen draws with: the demo tenant its input names, else this tenant's. */
+function companyFor(fixture: ReplayFixture, data: QaData, own: CompanyConfig): CompanyConfig {
+  const id = fixture.input?.companyId;
+  return (typeof id === 'string' ? data.companies[id] : undefined) ?? data.companies[own.id] ?? own;
+}
+
+/** /qa (issue 15): the QA workbench. Loaded only on this route; its data is served to QA only outside development. */
+export default function QaRoute() {
+  const { company } = useTenant();
+  const load = useQaData(company.id);
+  const { '*': rest = '' } = useParams();
+  const [params] = useSearchParams();
+  const inlineText = params.get('fixture');
+  const inline = useMemo(() => (inlineText ? decodeFixture(inlineText) : null), [inlineText]);
+  if (load.status === 'loading') return <p role="status" className="qa">{qaMessages.loading}</p>;
+  if (load.status === 'failed') {
+    return (
+      <main className="qa">
+        <h1>{qaMessages.title}</h1>
+        <p role="alert">{qaMessages.unavailable}</p>
+      </main>
+    );
+  }
+  const { data } = load;
+  const [folder, name] = rest.split('/').filter(Boolean);
+  if (folder === 'run') {
+    if (!inline) return <main className="qa"><h1>{qaMessages.inlineTitle}</h1><p role="alert">{qaMessages.inlineInvalid}</p></main>;
+    return <FixturePage title={qaMessages.inlineTitle} fixture={inline} company={companyFor(inline, data, company)} />;
+  }
+  if (folder && name) {
+    const file = data.fixtures.find((f) => f.folder === folder && f.name === name);
+    if (!file) return <main className="qa"><h1>{qaMessages.title}</h1><p role="alert">{qaMessages.unknownFixture}</p></main>;
+    return <FixturePage key={`${folder}/${name}`} title={`${file.fixture.machine} / ${name}`} fixture={file.fixture} company={companyFor(file.fixture, data, company)} />;
+  }
+  return <QaIndex files={data.fixtures} />;
+}

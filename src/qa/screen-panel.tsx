@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { AnyStateMachine, StateValue } from 'xstate';
+import { qaMessages } from '../../domain/messages/qa';
+import { loginMachine } from '../../machines/login.machine';
+import { termsAcceptanceMachine } from '../../machines/terms-acceptance.machine';
+import { InlineDialogs } from '../../renderers/dialogs/modal-dialog';
+import type { CompanyConfig } from '../../schemas/company';
+import { TermView } from '../accounts/terms-page';
+import { LoginView } from '../login/login-screen';
+import { stateText } from './active-states';
+
+export type ScreenStep = { state: StateValue; context: unknown; children: Record<string, StateValue> };
+type Props = { machineName: string; machine: AnyStateMachine; step: ScreenStep; company: CompanyConfig; input: Record<string, unknown> };
+
+const ignore = () => undefined;
+
+/** The replayed state as a real machine snapshot (`matches`, `context`), for the screens that read one. */
+function snapshotOf<M extends AnyStateMachine>(machine: M, step: ScreenStep) {
+  return machine.resolveState({ value: step.state, context: step.context as never });
+}
+
+/** The real screen the machine drives, drawn from the replayed snapshot (its events go nowhere). */
+function realScreen({ machineName, step, company, input }: Props): ReactNode {
+  if (machineName === 'login') {
+    // The fixture's input says how the tenant was configured when it was written (external sign-in on or off).
+    const drawn = typeof input.externalAuth === 'boolean' ? { ...company, hasExternalAuth: input.externalAuth } : company;
+    return <LoginView company={drawn} snapshot={snapshotOf(loginMachine, step)} send={ignore} focusKey={0} />;
+  }
+  if (machineName === 'termsAcceptance') return <TermView snapshot={snapshotOf(termsAcceptanceMachine, step)} send={ignore} />;
+  return null;
+}
+
+/** The screen at this step ([data-qa-screen], what reports screenshot), or state and context for machines without one. */
+export function ScreenPanel(props: Props) {
+  const screen = realScreen(props);
+  const { step } = props;
+  return (
+    <section className="qa-screen" aria-label={qaMessages.screenTitle}>
+      <h2 className="qa-panel__title">{qaMessages.screenTitle}</h2>
+      <div className="qa-screen__frame" data-qa-screen={props.machineName} data-qa-state={stateText(step.state)} inert>
+        {screen ? (
+          <InlineDialogs.Provider value={true}>{screen}</InlineDialogs.Provider>
+        ) : (
+          <div className="qa-screen__plain">
+            <p>{qaMessages.noScreen}</p>
+            <dl>
+              <dt>{qaMessages.state}</dt>
+              <dd>
+                <code>{stateText(step.state)}</code>
+              </dd>
+              {Object.keys(step.children).length ? (
+                <>
+                  <dt>{qaMessages.children}</dt>
+                  <dd>
+                    <code>{JSON.stringify(step.children)}</code>
+                  </dd>
+                </>
+              ) : null}
+              <dt>{qaMessages.context}</dt>
+              <dd>
+                <pre>{JSON.stringify(step.context, null, 2)}</pre>
+              </dd>
+            </dl>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
