@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -112,7 +113,20 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-async function measure(label: string, port: number, workers: number, seconds: number, connections: number, databaseUrl?: string) {
+/** A port the kernel says is free now (another bench may hold the shared BENCH_PORT). */
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+async function measure(label: string, workers: number, seconds: number, connections: number, databaseUrl?: string) {
+  const port = await freePort();
   const server = await startPortal(port, workers, databaseUrl);
   try {
     await mix(port, Math.min(5, seconds), connections); // warm-up: JIT, pools, caches; not counted
@@ -134,11 +148,11 @@ const rowsOf = (where: string, r: MixResult, floor: string, against?: MixResult)
  * (a) 1 process on PGlite, (b) WORKERS=2 on a fresh PostgreSQL database on `adminUrl`'s server (skipped when
  * none answers). BENCH_LOAD_SECONDS (default 30) and BENCH_LOAD_CONNECTIONS (default 100).
  */
-export async function loadMixFigures(opts: { port: number; adminUrl: string }): Promise<Row[]> {
+export async function loadMixFigures(opts: { adminUrl: string }): Promise<Row[]> {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
   const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
   const where = `${connections} connections, ${seconds} s`;
-  const one = await measure('1 process, PGlite', opts.port, 1, seconds, connections);
+  const one = await measure('1 process, PGlite', 1, seconds, connections);
   const rows = rowsOf(`1 process on PGlite (${where})`, one, 'floor of this figure');
   const name = `portal_bench_load_${randomBytes(5).toString('hex')}`;
   try {
@@ -150,7 +164,7 @@ export async function loadMixFigures(opts: { port: number; adminUrl: string }): 
   try {
     const url = new URL(opts.adminUrl);
     url.pathname = `/${name}`;
-    const two = await measure('2 processes, PostgreSQL', opts.port, 2, seconds, connections, url.toString());
+    const two = await measure('2 processes, PostgreSQL', 2, seconds, connections, url.toString());
     rows.push(...rowsOf(`WORKERS=2 on PostgreSQL (${where})`, two, '1 process on PGlite', one));
   } finally {
     await adminQuery(opts.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

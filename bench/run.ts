@@ -107,7 +107,7 @@ try {
   await pgErp?.drop();
 }
 // The load mix starts its own servers (one process, then a cluster), after the shared bench server stopped.
-if (wants('load')) rows.push(...(await loadMixFigures({ port, adminUrl: erpServerUrl })));
+if (wants('load')) rows.push(...(await loadMixFigures({ adminUrl: erpServerUrl })));
 
 const table = renderTable(rows);
 const where = databaseUrl ? 'PostgreSQL' : 'PGlite';

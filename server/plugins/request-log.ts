@@ -17,6 +17,8 @@ export const redactedPaths = [
   'req.headers.cookie',
   'req.headers.code',
   'req.headers["x-api-key"]',
+  'req.headers["password-hash"]',
+  'req.headers["created-hash"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',

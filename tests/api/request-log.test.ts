@@ -16,11 +16,11 @@ describe('structured request logs', () => {
       const fresh = replaced.headers['x-request-id'] as string;
       expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
 
-      const secrets = ['codigo-secreto-da-sessao', 'Bearer token-secreto', 'sid=cookie-secreto', 'Senha-Errada-Secreta-1'];
+      const secrets = ['codigo-secreto-da-sessao', 'Bearer token-secreto', 'sid=cookie-secreto', 'Senha-Errada-Secreta-1', 'token-de-redefinicao'];
       const login = await t.app.inject({
         method: 'POST',
         url: '/auth/v1/general/app/local/login?code=link-secreto',
-        headers: { ...local, code: secrets[0], authorization: secrets[1], cookie: secrets[2] },
+        headers: { ...local, code: secrets[0], authorization: secrets[1], cookie: secrets[2], 'password-hash': secrets[4] },
         payload: { email: 'ana@demo.com.br', password: secrets[3] },
       });
       expect(login.statusCode).toBe(401);
