@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
 import { useTenant } from '../bootstrap/tenant-context';
@@ -12,6 +12,9 @@ export { LoginLayout } from '../../renderers/login/login-layout';
 export { PublicModules } from '../../renderers/login/public-modules';
 export { loginMessages } from '../../domain/messages/login';
 export { publicModules } from '../../domain/public-modules';
+
+// QA 'Gravar' (issue 15, development only: the control asks the server): loaded only with `/?qa-record=1`.
+const RecordingControl = lazy(() => import('../qa/record/recording-control'));
 
 /** What a way in that failed (session code, direct hash, federation) tells the login screen. */
 export type LoginNotice = { notice?: { title: string; text: string } };
@@ -29,7 +32,15 @@ export default function LoginRoute() {
   if (signedIn) return <LoadingOverlay />;
   return (
     <>
-      <LoginScreen company={company} redirectUrl={params.get('redirect_url')} />
+      {params.has('qa-record') ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <RecordingControl machine="login">
+            <LoginScreen company={company} redirectUrl={params.get('redirect_url')} />
+          </RecordingControl>
+        </Suspense>
+      ) : (
+        <LoginScreen company={company} redirectUrl={params.get('redirect_url')} />
+      )}
       <AlertDialog alert={notice} onDismiss={() => setNotice(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appRoute } from '../../domain/routing';
 import { latestConfigurationDate } from '../../domain/notification-consent';
@@ -7,6 +7,7 @@ import { chatToLoad } from '../../domain/chat-providers';
 import { loginMachine } from '../../machines/login.machine';
 import type { LoginInput } from '../../machines/login/types';
 import type { CompanyConfig } from '../../schemas/company';
+import { MachineRecordingContext } from '../qa/record/recording-context';
 import { requestChatOpen } from '../chat/chat-state';
 import { shareGeolocation } from '../session/share-geolocation';
 import { storeSessionCode } from '../session/session-storage';
@@ -46,8 +47,11 @@ export function useLoginMachine(company: CompanyConfig, redirectUrl: string | nu
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const [focusKey, setFocusKey] = useState(0);
-  const [machine] = useState(() =>
-    loginMachine.provide({
+  // QA 'Gravar' (development only): the same real effects, wrapped so the session is recorded as a fixture.
+  const recording = useContext(MachineRecordingContext);
+  const [input] = useState(() => loginInputOf(company, redirectUrl));
+  const [machine] = useState(() => {
+    const provided = {
       actors: loginEffects,
       actions: {
         persistSession: (_, params) => {
@@ -69,8 +73,17 @@ export function useLoginMachine(company: CompanyConfig, redirectUrl: string | nu
         recordConnectionError: () => recordLoginConnectionError(company.id),
         focusPassword: () => setFocusKey((key) => key + 1),
       },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, { input: loginInputOf(company, redirectUrl) });
+    } satisfies Parameters<typeof loginMachine.provide>[0];
+    return loginMachine.provide(recording ? recording.wrap('login', input, provided) : provided);
+  });
+  const [snapshot, machineSend, actorRef] = useMachine(machine, { input });
+  useEffect(() => recording?.attach(() => actorRef.getSnapshot()), [recording, actorRef]);
+  const send = useMemo<typeof machineSend>(() => {
+    if (!recording) return machineSend;
+    return (event) => {
+      recording.sent(event, () => actorRef.getSnapshot());
+      machineSend(event);
+    };
+  }, [recording, machineSend, actorRef]);
   return { snapshot, send, focusKey };
 }

@@ -29,6 +29,10 @@ const dev: FastifyPluginAsync = async (app) => {
     await app.mailer.flush();
     return listOutbox(app.db, tenant?.id);
   };
+  // QA 'Gravar' (issue 15): the login screen's recording control shows only where this answers (not production).
+  app.get('/dev/qa-recording', { schema: { response: rawReplySchemas({ json: Type.Object({ recording: Type.Boolean() }) }) } }, async () => ({
+    recording: true,
+  }));
   // A bare JSON array (no envelope): a development tool, read by tests.
   app.get('/dev/outbox.json', { schema: { response: rawReplySchemas({ json: Type.Array(OutboxMessage) }) } }, async (request) => items(request));
   app.get('/dev/outbox', { schema: { response: rawReplySchemas({ text: ['text/html'], description: 'The outbox page.' }) } }, async (request, reply) =>
