@@ -1,22 +1,23 @@
-/** Tiny cookie helpers (no library): the login screen needs four cookies, all path=/. */
-const FAR_FUTURE = 'Fri, 31 Dec 9999 23:59:59 GMT';
+import Cookies from 'js-cookie';
+
+/** The portal's cookie I/O through js-cookie: the login screen needs four cookies, all path=/ and SameSite=Lax. */
+const FAR_FUTURE = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
 
 export function getCookie(name: string): string | null {
-  const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
-  }
-  return null;
+  return Cookies.get(name) ?? null;
 }
 
 /** `forever` gives a far-future expiry (SPEC §9: 'cookie-policy-accepted' never expires). */
 export function setCookie(name: string, value: string, options: { forever?: boolean } = {}): void {
-  const expires = options.forever ? `; expires=${FAR_FUTURE}` : '';
-  // Secure on https (production behind TLS); a development server on http://localhost still gets its cookies.
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${secure}${expires}`;
+  Cookies.set(name, value, {
+    path: '/',
+    sameSite: 'Lax',
+    // Secure on https (production behind TLS); a development server on http://localhost still gets its cookies.
+    secure: window.location.protocol === 'https:',
+    ...(options.forever ? { expires: FAR_FUTURE } : {}),
+  });
 }
 
 export function deleteCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(name)}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  Cookies.remove(name, { path: '/' });
 }
