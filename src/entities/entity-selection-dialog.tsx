@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { entityUiMessages } from '../../domain/messages/entities';
+import type { entitySelectionMachine } from '../../machines/entity-selection.machine';
 import { AccountStatus } from '../../renderers/account/account-card';
 import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import { EntityChecklist } from '../../renderers/entities/entity-checklist';
@@ -20,6 +22,18 @@ const ui = entityUiMessages;
  */
 export default function EntitySelectionDialog({ company, user, onClose }: Props) {
   const [snapshot, send] = useEntitySelection(company.id, user);
+  return <EntitySelectionView company={company} snapshot={snapshot} send={send} onClose={onClose} />;
+}
+
+type ViewProps = {
+  company: CompanyConfig;
+  snapshot: SnapshotFrom<typeof entitySelectionMachine>;
+  send: (event: EventFromLogic<typeof entitySelectionMachine>) => void;
+  onClose(): void;
+};
+
+/** What the entity selector shows for a statechart snapshot (the QA workbench draws it from a replayed one). */
+export function EntitySelectionView({ company, snapshot, send, onClose }: ViewProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<EntityRef | null>(null);
   const { context } = snapshot;

@@ -25,7 +25,7 @@ export function MachineDiagram({ machine, state }: Props) {
         {qaMessages.diagramTitle}
       </figcaption>
       {laid ? (
-        <div className="qa-diagram__scroll">
+        <div className="qa-diagram__scroll" tabIndex={0} role="group" aria-label={qaMessages.diagramTitle}>
           <svg width={laid.width + 8} height={laid.height + 8} viewBox={`-4 -4 ${laid.width + 8} ${laid.height + 8}`} aria-hidden="true">
             <defs>
               <marker id={`${titleId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { qaMessages } from '../../domain/messages/qa';
+import { entitySelectionMachine } from '../../machines/entity-selection.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { termsAcceptanceMachine } from '../../machines/terms-acceptance.machine';
 import { InlineDialogs } from '../../renderers/dialogs/modal-dialog';
 import type { CompanyConfig } from '../../schemas/company';
 import { TermView } from '../accounts/terms-page';
+import { EntitySelectionView } from '../entities/entity-selection-dialog';
 import { LoginView } from '../login/login-screen';
 import { stateText } from './active-states';
 
@@ -27,6 +29,9 @@ function realScreen({ machineName, step, company, input }: Props): ReactNode {
     return <LoginView company={drawn} snapshot={snapshotOf(loginMachine, step)} send={ignore} focusKey={0} />;
   }
   if (machineName === 'termsAcceptance') return <TermView snapshot={snapshotOf(termsAcceptanceMachine, step)} send={ignore} />;
+  if (machineName === 'entitySelection') {
+    return <EntitySelectionView company={company} snapshot={snapshotOf(entitySelectionMachine, step)} send={ignore} onClose={ignore} />;
+  }
   return null;
 }
 

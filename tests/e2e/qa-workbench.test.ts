@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { inlineFixturePath, storedFixture, waitForStep } from './support/qa';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const shots = '.tmp';
+
+// Issue 15: the QA workbench replays the statechart fixtures on the real screens, in the browser.
+describe('the QA workbench (/qa) in Chromium', () => {
+  it('lists the machines with coverage, replays login/adfs-button on the real login screen step by step, by keyboard', async () => {
+    const page = await openPage(browser, 'localhost', '/qa');
+    await page.getByRole('heading', { name: 'Bancada de QA', level: 1 }).waitFor();
+    const login = page.locator('[data-qa-machine="login"]');
+    // The coverage appears once every fixture has been replayed in the page.
+    const coverage = login.locator('[data-qa-coverage]');
+    await coverage.waitFor({ timeout: 120_000 });
+    expect(await coverage.getAttribute('data-qa-coverage')).toMatch(/^\d+\/\d+$/);
+    await login.getByText("'Continuar com Microsoft' (ADFS) from identify fetches the URL and leaves.").waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/qa-index-desktop.png`, fullPage: false });
+
+    await login.getByRole('link', { name: 'adfs-button', exact: true }).click();
+    await page.waitForURL('**/qa/login/adfs-button');
+    const screen = page.locator('[data-qa-screen="login"]');
+    await screen.waitFor();
+    await page.locator('[data-qa-result="passed"]').waitFor();
+    // Step 0: the real login screen in identify, 'Continuar com Microsoft' enabled (acme has ADFS).
+    const microsoft = screen.getByRole('button', { name: 'Continuar com Microsoft' });
+    await microsoft.waitFor();
+    expect(await screen.getAttribute('data-qa-state')).toBe('identify');
+    expect(await microsoft.isDisabled()).toBe(false);
+    const before = await screen.innerHTML();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.screenshot({ path: `${shots}/qa-login-step0-desktop.png`, fullPage: true });
+
+    // Arrow right: step 1 (ADFS sent), the machine left for ADFS and the screen is busy.
+    await page.keyboard.press('ArrowRight');
+    await waitForStep(page, 1);
+    await page.locator('[data-qa-screen="login"][data-qa-state="leftForAdfs"]').waitFor();
+    expect(await microsoft.isDisabled()).toBe(true);
+    expect(await screen.innerHTML()).not.toBe(before);
+    const details = page.locator('.qa-step');
+    await details.getByText('"type": "ADFS"').waitFor();
+    await details.getByText('fetchAdfsUrl').waitFor();
+    await details.getByText('goExternal', { exact: false }).first().waitFor();
+    await details.getByText('A expectativa foi cumprida.').waitFor();
+    await page.screenshot({ path: `${shots}/qa-login-step1-desktop.png`, fullPage: true });
+
+    // Arrow left: back to the start; the button is enabled again.
+    await page.keyboard.press('ArrowLeft');
+    await waitForStep(page, 0);
+    await page.locator('[data-qa-screen="login"][data-qa-state="identify"]').waitFor();
+    expect(await microsoft.isDisabled()).toBe(false);
+
+    // Play runs to the last step on its own.
+    await page.getByRole('button', { name: 'Reproduzir' }).click();
+    await waitForStep(page, 1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/qa-login-step1-390.png`, fullPage: true });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.close();
+  });
+
+  it('shows a fixture edited to expect a wrong state with that step in red, and its link opens the same step', async () => {
+    const fixture = storedFixture('login', 'adfs-button');
+    fixture.steps[0]!.expect = 'identify';
+    const page = await openPage(browser, 'localhost', inlineFixturePath(fixture));
+    await page.locator('[data-qa-result="failed"]').waitFor();
+    const failedItem = page.locator('.qa-steps__item--failed');
+    expect(await failedItem.textContent()).toContain('Etapa 1: ADFS (falhou)');
+    expect(await failedItem.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(176, 0, 32)');
+    await failedItem.click();
+    await waitForStep(page, 1);
+    const failure = page.locator('.qa-step__failure');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain('Esperado: "identify"');
+    expect(await failure.textContent()).toContain('O que aconteceu: "leftForAdfs"');
+    const link = await failure.getByRole('link', { name: 'Link para esta etapa' }).getAttribute('href');
+    expect(link).toContain(`${baseUrl('localhost')}/qa/run?`);
+    expect(new URL(link!).searchParams.get('step')).toBe('1');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.screenshot({ path: `${shots}/qa-failed-step-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/qa-failed-step-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The link a QA analyst sends opens the same fixture at the same failing step.
+    const other = await browser.context.newPage();
+    await other.goto(link!);
+    await waitForStep(other, 1);
+    await other.locator('.qa-step__failure').waitFor();
+    expect(await other.locator('.qa-step__failure').textContent()).toContain('O que aconteceu: "leftForAdfs"');
+    await other.close();
+    await page.close();
+  });
+});
