@@ -5,6 +5,7 @@
 //             vs a plain React list of the same entries, both in Chromium;
 //  config:    validating that tenant's document with the published schema vs JSON.parse of it, and a ~2 MB
 //             tenant config (550 modules x 20 items of every kind) through the admin API's check (schema + rules);
+//             that tenant's config bytes per visit on the wire (first visit compressed, returning visit 304);
 //  sql:       the summary named query req/s and p99 on PGlite and PostgreSQL vs the bare route;
 //  socket:    web-socket fan-out of a notification to everyone, 10,000 connected clients (BENCH_SOCKET_CLIENTS),
 //             p50/p99 per-client delivery vs a bare `ws` broadcast of the same frame to the same clients;
@@ -20,9 +21,10 @@ import { writeBenchFixtures } from './bench-fixtures';
 import { startServer, stopServer } from './bench-server';
 import { bundleFigures } from './bundle-figures';
 import { adminConfigFigures, configFigures } from './config-figures';
+import { configWireFigures } from './config-wire';
 import { dashboardFigures } from './dashboard-figures';
 import { generateTenantConfig } from './generated-config';
-import { generateTenant, moduleList } from './generated-tenant';
+import { benchTenant, generateTenant, moduleList } from './generated-tenant';
 import { load } from './http-load';
 import { loadMixFigures } from './load-mix';
 import { createPostgresErp } from './postgres-erp';
@@ -74,7 +76,7 @@ const rows: Row[] = [];
 const generated = generateTenant(generatedSize.modules, generatedSize.items);
 if (wants('bundle') || wants('dashboard')) await buildPages();
 const pgErp = wants('sql') ? await createPostgresErp(erpServerUrl) : null;
-const needsServer = wants('bundle') || wants('api') || wants('dashboard') || wants('sql') || wants('socket');
+const needsServer = wants('bundle') || wants('api') || wants('dashboard') || wants('config') || wants('sql') || wants('socket');
 const server = needsServer
   ? await startServer({ port, databaseUrl, cpuProfDir, fixturesDir: writeBenchFixtures(generated, pgErp?.url ?? null) })
   : null;
@@ -90,6 +92,7 @@ try {
     rows.push(...configFigures(generated, 200, `${generatedSize.modules} modules x ${generatedSize.items} items`));
     const { modules, items } = largeConfigSize;
     rows.push(...adminConfigFigures(generateTenantConfig(modules, items), 31, `${modules} modules x ${items} items of every kind`));
+    rows.push(...(await configWireFigures(port, benchTenant.domain, `${generatedSize.modules} modules x ${generatedSize.items} items`)));
   }
   if (wants('api') || wants('sql')) {
     // Each load is warmed up 1 s, then measured twice: the better run counts.
