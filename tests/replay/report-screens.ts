@@ -1,0 +1,48 @@
+// Screenshots for the replay report (issue 15): each step of each fixture whose machine has a screen, taken from
+// the QA workbench (/qa/run?fixture=<base64url>&step=N, the real screen in [data-qa-screen]) in one Chromium,
+// one page reused, stepping with the workbench's own arrow key instead of reloading.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { anchorOf, type ReportEntry } from './report-html';
+
+export const chromiumPath = '/usr/lib/chromium/chromium';
+
+/** Fills each replayed entry's `shots` (PNG files under DIR/assets/shots/); returns how many were taken. */
+export async function takeScreenshots(baseUrl: string, entries: ReportEntry[], dir: string): Promise<number> {
+  const shotsDir = path.join(dir, 'assets', 'shots');
+  mkdirSync(shotsDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  let taken = 0;
+  try {
+    const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+    for (const entry of entries) {
+      if (!entry.fixture || !entry.result) continue;
+      const inline = Buffer.from(JSON.stringify(entry.fixture), 'utf8').toString('base64url');
+      await page.goto(`${baseUrl}/qa/run?fixture=${inline}&step=0`);
+      await page.locator('[data-qa-step="0"]').waitFor();
+      const screen = page.locator('[data-qa-screen]');
+      await screen.waitFor();
+      // Machines without a screen of their own show state and context only: no screenshot.
+      if ((await screen.locator('.qa-screen__plain').count()) > 0) continue;
+      entry.shots = {};
+      for (let n = 0; n <= entry.result.steps.length; n++) {
+        if (n > 0) {
+          await page.keyboard.press('ArrowRight');
+          await page.locator(`[data-qa-step="${n}"]`).waitFor();
+        }
+        const file = `${anchorOf(entry.name)}-${n}.png`;
+        await screen.screenshot({ path: path.join(shotsDir, file), animations: 'disabled' });
+        entry.shots[n] = `assets/shots/${file}`;
+        taken++;
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return taken;
+}
