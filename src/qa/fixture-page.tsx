@@ -15,7 +15,8 @@ type Props = { title: string; fixture: ReplayFixture; company: CompanyConfig };
 /** One fixture replayed: diagram and real screen at the chosen step, the step controls and what the step did. */
 export function FixturePage({ title, fixture, company }: Props) {
   const result = useReplay(fixture);
-  const controls = useStepControls(result?.steps.length ?? 0);
+  // Without ?step, a failed fixture opens at its failing step (the replay stops there).
+  const controls = useStepControls(result?.steps.length ?? 0, result && !result.ok ? result.steps.length : 0);
   const entry = Object.hasOwn(machineRegistry, fixture.machine) ? machineRegistry[fixture.machine] : undefined;
   const header = (
     <header className="qa-header">

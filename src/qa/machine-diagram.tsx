@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { qaMessages } from '../../domain/messages/qa';
 import { activePaths } from './active-states';
@@ -19,13 +19,21 @@ export function MachineDiagram({ machine, state }: Props) {
   }, [machine]);
   const active = new Set(activePaths(state));
   const laid = layout?.of === machine ? layout.layout : null;
+  const scroller = useRef<HTMLDivElement>(null);
+  // The deepest active state is scrolled to the middle of the diagram's own scroll area (not the page).
+  const focus = laid?.nodes.filter((n) => active.has(n.id)).sort((a, b) => b.id.length - a.id.length)[0];
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || !focus) return;
+    box.scrollTo({ left: focus.x + focus.width / 2 - box.clientWidth / 2, top: focus.y + focus.height / 2 - box.clientHeight / 2 });
+  }, [focus]);
   return (
     <figure className="qa-diagram" aria-labelledby={titleId}>
       <figcaption id={titleId} className="qa-panel__title">
         {qaMessages.diagramTitle}
       </figcaption>
       {laid ? (
-        <div className="qa-diagram__scroll" tabIndex={0} role="group" aria-label={qaMessages.diagramTitle}>
+        <div ref={scroller} className="qa-diagram__scroll" tabIndex={0} role="group" aria-label={qaMessages.diagramTitle}>
           <svg width={laid.width + 8} height={laid.height + 8} viewBox={`-4 -4 ${laid.width + 8} ${laid.height + 8}`} aria-hidden="true">
             <defs>
               <marker id={`${titleId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">

@@ -1,4 +1,3 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { machineTransitions } from '../../machines/replay/transitions';
@@ -43,6 +42,8 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<MachineLa
       labels: [{ text: e.text, width: e.text.length * 5.5, height: 12 }],
     })),
   };
+  // ELK (1.4 MB, worker-less build) is fetched only when a diagram is first drawn.
+  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const graph = await new ELK().layout(input);
   return {
     width: graph.width ?? 0,

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The shown step lives in the URL (?step=N, 0 = after start), so a step can be sent as a link. */
-export function useStepControls(last: number) {
+export function useStepControls(last: number, fallback = 0) {
   const [params, setParams] = useSearchParams();
-  const asked = Number.parseInt(params.get('step') ?? '0', 10);
+  const asked = Number.parseInt(params.get('step') ?? String(fallback), 10);
   const step = Number.isFinite(asked) ? Math.min(Math.max(asked, 0), last) : 0;
   const [playing, setPlaying] = useState(false);
   const go = useCallback(

@@ -13,6 +13,9 @@ const markers: [library: string, pattern: RegExp][] = [
   ['ajv compiler', /strictTuples|removeAdditional/],
   ['DOMPurify', /uponSanitizeElement|ALLOWED_URI_REGEXP/],
   ['CodeMirror editor', /cm-editor|cm-content/],
+  // Issue 15: the QA workbench and its layout library (ELK) only on /qa.
+  ['QA workbench', /Bancada de QA|qa-screen__frame/],
+  ['ELK', /org\.eclipse\.elk/],
 ];
 const routes = ['src/login/login-route.tsx', 'src/portal/portal-route.tsx'];
 
