@@ -22,7 +22,8 @@ const MESSAGES: Record<string, (p: Params) => string> = {
   anyOf: () => 'os dados não correspondem a nenhum schema de "anyOf"',
   const: () => 'deve ser igual à constante',
   contains: () => 'deve conter um item válido',
-  dependencies: (p) => ` deve ter propriedade${plural(p.depsCount, '', 's')} ${String(p.deps)} quando a propriedade ${String(p.property)} estiver presente`,
+  dependencies: (p) =>
+    ` deve ter propriedade${plural(p.depsCount, '', 's')} ${String(p.deps)} quando a propriedade ${String(p.property)} estiver presente`,
   enum: () => 'deve ser igual a um dos valores permitidos',
   'false schema': () => 'o schema booleano é "false"',
   format: (p) => `deve corresponder ao formato "${String(p.format)}"`,
@@ -46,7 +47,8 @@ const MESSAGES: Record<string, (p: Params) => string> = {
   type: (p) => `deve ser ${TYPE_WORDS[String(p.type)] ?? String(p.type)}`,
   unevaluatedItems: (p) => `não pode possuir mais que ${String(p.len)} ${plural(p.len, 'item', 'itens')}`,
   unevaluatedProperties: () => 'não pode possuir propridades não avaliadas',
-  uniqueItems: (p) => `não deve ter itens duplicados (os itens ## ${String(p.j)} e ${String(p.i)} são idênticos)`,
+  uniqueItems: (p) =>
+    `não deve ter itens duplicados (os itens ## ${String(p.j)} e ${String(p.i)} são idênticos)`,
 };
 MESSAGES.dependentRequired = MESSAGES.dependencies!;
 MESSAGES.items = MESSAGES.additionalItems!;

@@ -5,7 +5,8 @@ import { schemaCheck, type SchemaError } from '../forms/schema-check';
 /** Where an error belongs: a missing or unknown property at its own key, anything else at the value. */
 function pathOf(error: SchemaError): string {
   const { params } = error;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string') return `${error.instancePath}/${pointerSegment(params.missingProperty)}`;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    return `${error.instancePath}/${pointerSegment(params.missingProperty)}`;
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     return `${error.instancePath}/${pointerSegment(params.additionalProperty)}`;
   }
@@ -24,11 +25,15 @@ export function schemaChecker(schema: object): (document: unknown) => ConfigProb
   return (document) => {
     const errors = check(document);
     if (errors.length === 0) return [];
-    const unions = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+    const unions = new Set(
+      errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+    );
     const seen = new Set<string>();
     return errors
       .filter((e) => !(unions.has(e.instancePath) && /\/(anyOf|oneOf)\/\d+\//.test(e.schemaPath)))
       .map((e) => ({ path: pathOf(e), message: e.message, severity: 'error' as const }))
-      .filter((p) => (seen.has(`${p.path} ${p.message}`) ? false : (seen.add(`${p.path} ${p.message}`), true)));
+      .filter((p) =>
+        seen.has(`${p.path} ${p.message}`) ? false : (seen.add(`${p.path} ${p.message}`), true),
+      );
   };
 }

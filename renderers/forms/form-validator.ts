@@ -1,4 +1,11 @@
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  RJSFSchema,
+  UiSchema,
+  ValidationData,
+  ValidatorType,
+} from '@rjsf/utils';
 // Only the error pipeline (imports @rjsf/utils alone), not the package entry that brings ajv's compiler.
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import type { ErrorObject } from 'ajv';
@@ -33,7 +40,12 @@ function localized(error: SchemaError): SchemaError {
   const { params } = error;
   if (typeof params.missingProperty !== 'string' && typeof params.property !== 'string') return error;
   const quote = (v: unknown) => (typeof v === 'string' ? `'${v}'` : v);
-  const message = schemaErrorMessage(error.keyword, { ...params, missingProperty: quote(params.missingProperty), property: quote(params.property), deps: quote(params.deps) });
+  const message = schemaErrorMessage(error.keyword, {
+    ...params,
+    missingProperty: quote(params.missingProperty),
+    property: quote(params.property),
+    deps: quote(params.deps),
+  });
   return { ...error, message };
 }
 
@@ -58,7 +70,10 @@ export class FormValidator implements ValidatorType {
     this.withRoot = new WeakMap();
   }
 
-  rawValidation<Result = ErrorObject>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
+  rawValidation<Result = ErrorObject>(
+    schema: RJSFSchema,
+    formData?: unknown,
+  ): { errors?: Result[]; validationError?: Error } {
     try {
       const errors = this.check(schema)(formData).map(localized);
       return { errors: errors.length ? (errors as unknown as Result[]) : undefined };
@@ -67,7 +82,13 @@ export class FormValidator implements ValidatorType {
     }
   }
 
-  validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator, transformErrors?: ErrorTransformer, uiSchema?: UiSchema): ValidationData<unknown> {
+  validateFormData(
+    formData: unknown,
+    schema: RJSFSchema,
+    customValidate?: CustomValidator,
+    transformErrors?: ErrorTransformer,
+    uiSchema?: UiSchema,
+  ): ValidationData<unknown> {
     const raw = this.rawValidation<ErrorObject>(schema, formData);
     return processRawValidationErrors(this, raw, formData, schema, customValidate, transformErrors, uiSchema);
   }
@@ -75,12 +96,17 @@ export class FormValidator implements ValidatorType {
   /** Whether the data fits a subschema (RJSF picks anyOf/oneOf options with it); its local $refs point into the root. */
   isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
     try {
-      if (schema === rootSchema || !JSON.stringify(schema).includes('"$ref"')) return this.check(schema)(formData).length === 0;
+      if (schema === rootSchema || !JSON.stringify(schema).includes('"$ref"'))
+        return this.check(schema)(formData).length === 0;
       let byRoot = this.withRoot.get(rootSchema);
       if (!byRoot) this.withRoot.set(rootSchema, (byRoot = new WeakMap()));
       let check = byRoot.get(schema);
       if (!check) {
-        const merged = { ...schema, definitions: rootSchema.definitions, $defs: rootSchema.$defs } as RJSFSchema;
+        const merged = {
+          ...schema,
+          definitions: rootSchema.definitions,
+          $defs: rootSchema.$defs,
+        } as RJSFSchema;
         byRoot.set(schema, (check = schemaCheck(merged, '7', customFormats)));
       }
       return check(formData).length === 0;

@@ -1,4 +1,10 @@
-import { format as knownFormats, Validator, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import {
+  format as knownFormats,
+  Validator,
+  type OutputUnit,
+  type Schema,
+  type SchemaDraft,
+} from '@cfworker/json-schema';
 import { schemaErrorMessage } from '../../domain/messages/schema-errors';
 
 /**
@@ -19,13 +25,25 @@ export type SchemaError = {
 export type Formats = Record<string, (value: string) => boolean>;
 
 /** Keywords that only say "a subschema failed": their subschema's own errors follow them. */
-const WRAPPERS = new Set(['$ref', '$recursiveRef', 'properties', 'patternProperties', 'items', 'prefixItems', 'allOf', 'dependentSchemas']);
+const WRAPPERS = new Set([
+  '$ref',
+  '$recursiveRef',
+  'properties',
+  'patternProperties',
+  'items',
+  'prefixItems',
+  'allOf',
+  'dependentSchemas',
+]);
 
 let scopes = 0;
 
 /** A JSON pointer's segments, from cfworker's URI-fragment form ('#/a%20b/c~1d' -> ['a b', 'c/d']). */
 function segments(location: string): string[] {
-  return location.split('/').slice(1).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return location
+    .split('/')
+    .slice(1)
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -36,7 +54,8 @@ function resolve(root: unknown, location: string): unknown {
   for (const segment of segments(location)) {
     if (node === null || typeof node !== 'object') return undefined;
     const value = (node as Record<string, unknown>)[segment];
-    node = segment === '$ref' && typeof value === 'string' && value.startsWith('#') ? resolve(root, value) : value;
+    node =
+      segment === '$ref' && typeof value === 'string' && value.startsWith('#') ? resolve(root, value) : value;
   }
   return node;
 }
@@ -46,7 +65,12 @@ function withOwnFormats(schema: unknown, rename: Map<string, string>): unknown {
   if (Array.isArray(schema)) return schema.map((s) => withOwnFormats(s, rename));
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, key === 'format' && typeof value === 'string' && rename.has(value) ? rename.get(value) : withOwnFormats(value, rename)]),
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === 'format' && typeof value === 'string' && rename.has(value)
+        ? rename.get(value)
+        : withOwnFormats(value, rename),
+    ]),
   );
 }
 
@@ -101,7 +125,11 @@ function paramsOf(unit: OutputUnit, value: unknown, draft: SchemaDraft): Record<
  * A checker of documents against `schema` (`draft` as cfworker names them; `formats` replace or add string
  * formats for this checker only), returning every error (no short circuit) as ajv would report them.
  */
-export function schemaCheck(schema: object, draft: SchemaDraft, formats: Formats = {}): (instance: unknown) => SchemaError[] {
+export function schemaCheck(
+  schema: object,
+  draft: SchemaDraft,
+  formats: Formats = {},
+): (instance: unknown) => SchemaError[] {
   const scope = `x-check-${++scopes}`;
   const rename = new Map(Object.keys(formats).map((name) => [name, `${scope}-${name}`]));
   for (const [name, check] of Object.entries(formats)) knownFormats[`${scope}-${name}`] = check;
@@ -113,16 +141,25 @@ export function schemaCheck(schema: object, draft: SchemaDraft, formats: Formats
       const unit = units[index]!;
       if (WRAPPERS.has(unit.keyword)) continue;
       const value = resolve(schema, unit.keywordLocation);
-      if (['additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems'].includes(unit.keyword) && value !== false) {
+      if (
+        ['additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems'].includes(
+          unit.keyword,
+        ) &&
+        value !== false
+      ) {
         continue; // a subschema's own errors follow
       }
       if (value === false && units[index + 1]?.keyword === 'false') index++; // the false subschema's own unit
       const keyword = unit.keyword === 'false' ? 'false schema' : unit.keyword;
       const params = paramsOf(unit, value, draft);
-      const parentSchema = resolve(schema, unit.keywordLocation.replace(/\/[^/]*$/, '')) as Record<string, unknown> | undefined;
+      const parentSchema = resolve(schema, unit.keywordLocation.replace(/\/[^/]*$/, '')) as
+        Record<string, unknown> | undefined;
       errors.push({
         keyword,
-        instancePath: segments(unit.instanceLocation).map(escape).map((s) => `/${s}`).join(''),
+        instancePath: segments(unit.instanceLocation)
+          .map(escape)
+          .map((s) => `/${s}`)
+          .join(''),
         schemaPath: unit.keywordLocation,
         params,
         message: schemaErrorMessage(keyword, params),
