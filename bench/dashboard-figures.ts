@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiLogin } from './api-login';
 import { launchChromium } from './browser';
+import { dashboardInteraction } from './dashboard-interaction';
 import { benchTenant, type ListModule } from './generated-tenant';
 import { markTimes } from './mark-timing';
 import { median, ratio, type Row } from './report';
@@ -23,6 +24,8 @@ export async function dashboardFigures({ port, bareListDir, entries, loads, time
     const floor = await markTimes(browser, floorPage.url, { mark: 'list-ready', loads, timeoutMs, expectText: last });
     const portalUrl = `http://${benchTenant.domain}:${port}/dashboard`;
     const portal = await markTimes(browser, portalUrl, { mark: 'dashboard-ready', loads, timeoutMs, expectText: last });
+    const first = entries[0]?.items[0]?.title ?? '';
+    const probe = await dashboardInteraction(browser, portalUrl, { itemTitle: first, timeoutMs });
     const count = entries.reduce((n, m) => n + m.items.length, 0);
     const spread = (t: number[]) => `${median(t).toFixed(0)} ms (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)})`;
     return [
@@ -31,6 +34,18 @@ export async function dashboardFigures({ port, bareListDir, entries, loads, time
         spread(portal),
         `${spread(floor)} plain React list of ${count}`,
         ratio(median(portal), median(floor)),
+      ],
+      [
+        'dashboard load, longest main-thread task (PerformanceObserver longtask)',
+        `${probe.longestTaskMs.toFixed(0)} ms (${probe.longTasks} tasks over 50 ms)`,
+        'target <= 200 ms',
+        probe.longestTaskMs <= 200 ? 'met' : 'not met',
+      ],
+      [
+        `opening an item on that dashboard (event timing, ${first})`,
+        probe.openItemMs === null ? '< 16 ms (no event entry)' : `${probe.openItemMs.toFixed(0)} ms`,
+        'target < 100 ms',
+        probe.openItemMs === null || probe.openItemMs < 100 ? 'met' : 'not met',
       ],
     ];
   } finally {
