@@ -51,6 +51,17 @@ describe.each(backends())('cache/{domain}.json on the wire on %s', (backend) => 
     expect(stale.rawPayload.length).toBeGreaterThan(0);
   });
 
+  it('sends the enveloped config (the route of the local host) the same way: brotli, then 304 on its ETag', async () => {
+    const url = '/core/v1/integration/config/get?id=local';
+    const headers = { host: local.host, 'accept-encoding': 'br' };
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')).data.id).toBe('local');
+    const again = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
   it('changes the ETag as soon as the admin publishes a new version', async () => {
     const before = await fetchConfig({ 'accept-encoding': 'br' });
     const admin = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
