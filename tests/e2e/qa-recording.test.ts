@@ -1,10 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines/registry';
+import { transitionCoverage } from '../../machines/replay/coverage';
 import { SECRET_MASK } from '../../src/qa/record/mask';
+import { statechartsDir } from '../replay/fixture-files';
+import type { ReportEntry } from '../replay/report-html';
+import { writeReport } from '../replay/report';
 import { loadFixture, replayFixture } from '../replay/replay';
-import { launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
 import { openDialog, PASSWORD, signIn } from './support/login';
 
 let browser: Browser;
@@ -61,5 +66,38 @@ describe("QA 'Gravar' (issue 15) in Chromium against the real server", () => {
     await page.getByLabel('Digite seu e-mail').waitFor();
     expect(await page.getByRole('button', { name: 'Gravar' }).count()).toBe(0);
     await page.close();
+  });
+
+  it('the replay report screenshots the real screen of each step from the workbench (machines with a screen only)', { timeout: 240_000 }, async () => {
+    const names = ['login/adfs-button.json', 'login/wrong-password.json', 'request-tracker/resolves.json'];
+    const entries: ReportEntry[] = [];
+    for (const name of names) {
+      const fixture = loadFixture(path.join(statechartsDir, name));
+      // The wrong-password one edited to expect a wrong state at step 2: its screenshots stop there.
+      if (name === 'login/wrong-password.json') fixture.steps[1]!.expect = 'done';
+      const result = await replayFixture(fixture);
+      entries.push({ name, fixture, result, failures: result.failures });
+    }
+    const out = path.join(dir, 'report');
+    const report = await writeReport(entries, transitionCoverage(machineRegistry, entries.map((e) => e.result!)), {
+      dir: out,
+      screenshots: true,
+      baseUrl: baseUrl('localhost'),
+    });
+    const [adfs, edited, tracker] = entries;
+    expect(Object.keys(adfs!.shots ?? {})).toHaveLength(adfs!.fixture!.steps.length + 1);
+    expect(Object.keys(edited!.shots ?? {})).toHaveLength(3);
+    expect(tracker!.shots).toBeUndefined();
+    expect(report.shots).toBe(adfs!.fixture!.steps.length + 1 + 3);
+    const png = (file: string) => readFileSync(path.join(out, file));
+    for (const file of [...Object.values(adfs!.shots!), ...Object.values(edited!.shots!)]) {
+      expect(existsSync(path.join(out, file))).toBe(true);
+      expect(png(file).subarray(1, 4).toString()).toBe('PNG');
+    }
+    // The screen changes along the fixture: the first and last step are not the same picture.
+    expect(png(adfs!.shots![0]!).equals(png(adfs!.shots![adfs!.fixture!.steps.length]!))).toBe(false);
+    const html = readFileSync(report.file, 'utf8');
+    expect(html).toContain(`src="${adfs!.shots![1]!}"`);
+    expect(html.indexOf('login/wrong-password.json')).toBeLessThan(html.indexOf('login/adfs-button.json'));
   });
 });
