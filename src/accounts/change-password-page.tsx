@@ -1,7 +1,9 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { accountMessages } from '../../domain/messages/accounts';
 import { shellMessages } from '../../domain/messages/shell';
 import { appRoute } from '../../domain/routing';
+import type { passwordChangeMachine } from '../../machines/password-change.machine';
 import { sessionRedirect } from '../../domain/session';
 import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
 import { PasswordForm } from '../../renderers/account/password-form';
@@ -18,6 +20,17 @@ type Props = { company: CompanyConfig; email: string; hash?: string };
 function PasswordScreen({ company, email, hash }: Props) {
   const mode = hash ? ({ mode: 'reset', email, hash } as const) : ({ mode: 'change', email } as const);
   const { snapshot, send, minPassword } = usePasswordChange(company, mode);
+  return <PasswordView company={company} email={email} hash={hash} minPassword={minPassword} snapshot={snapshot} send={send} />;
+}
+
+type ViewProps = Props & {
+  minPassword: number;
+  snapshot: SnapshotFrom<typeof passwordChangeMachine>;
+  send: (event: EventFromLogic<typeof passwordChangeMachine>) => void;
+};
+
+/** What the password page shows for a statechart snapshot (the QA workbench draws it from a replayed one). */
+export function PasswordView({ company, email, hash, minPassword, snapshot, send }: ViewProps) {
   const { context } = snapshot;
   const done = snapshot.matches('done');
   return (

@@ -3,9 +3,11 @@ import type { AnyStateMachine, StateValue } from 'xstate';
 import { qaMessages } from '../../domain/messages/qa';
 import { entitySelectionMachine } from '../../machines/entity-selection.machine';
 import { loginMachine } from '../../machines/login.machine';
+import { passwordChangeMachine } from '../../machines/password-change.machine';
 import { termsAcceptanceMachine } from '../../machines/terms-acceptance.machine';
 import { InlineDialogs } from '../../renderers/dialogs/modal-dialog';
 import type { CompanyConfig } from '../../schemas/company';
+import { PasswordView } from '../accounts/change-password-page';
 import { TermView } from '../accounts/terms-page';
 import { EntitySelectionView } from '../entities/entity-selection-dialog';
 import { LoginView } from '../login/login-screen';
@@ -29,6 +31,20 @@ function realScreen({ machineName, step, company, input }: Props): ReactNode {
     return <LoginView company={drawn} snapshot={snapshotOf(loginMachine, step)} send={ignore} focusKey={0} />;
   }
   if (machineName === 'termsAcceptance') return <TermView snapshot={snapshotOf(termsAcceptanceMachine, step)} send={ignore} />;
+  if (machineName === 'passwordChange') {
+    const rules = input.passwordRules as { min?: number } | undefined;
+    const hash = input.mode === 'reset' && typeof input.hash === 'string' ? input.hash : undefined;
+    return (
+      <PasswordView
+        company={company}
+        email={typeof input.email === 'string' ? input.email : ''}
+        hash={hash}
+        minPassword={rules?.min ?? 6}
+        snapshot={snapshotOf(passwordChangeMachine, step)}
+        send={ignore}
+      />
+    );
+  }
   if (machineName === 'entitySelection') {
     return <EntitySelectionView company={company} snapshot={snapshotOf(entitySelectionMachine, step)} send={ignore} onClose={ignore} />;
   }
