@@ -38,6 +38,7 @@ describe('the app built for production', () => {
   it('registers no /dev route, and each development one answers 404 JSON', async () => {
     const devOnly = paths(devRoutes).filter((url) => url.startsWith('/dev'));
     expect(devOnly).toContain('/dev/outbox');
+    expect(devOnly).toContain('/dev/qa-recording');
     expect(paths(prodRoutes).filter((url) => url.startsWith('/dev'))).toEqual([]);
     for (const url of [...new Set(devOnly)]) {
       const concrete = url.replace(/:[^/]+/g, 'x');

@@ -111,6 +111,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /store/v1/app/:id/live/:liveId',
   'GET /dev/outbox.json',
   'GET /dev/outbox',
+  // QA 'Gravar' (issue 15): tells the login screen recording exists (development only, no tenant data).
+  'GET /dev/qa-recording',
   // SPEC §7 Activity: the login screen's promo click is recorded before anyone signs in.
   'POST /activity/v1/session/app/:id/set',
   'GET /store/v1/live/socket',
