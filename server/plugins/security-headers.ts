@@ -18,11 +18,12 @@ const chatConnect = chatHosts.flatMap((h) => [`https://${h}`, `wss://${h}`]);
 /**
  * The Content-Security-Policy of an HTML page. Scripts: only those carrying this response's nonce, and what they
  * load at run time ('strict-dynamic': the app's lazy chunks and the chat vendors' loaders); never inline code
- * without the nonce; eval only when `eval` is set (see the onSend hook below). Styles keep 'unsafe-inline': tenant HTML carries style attributes, the legacy
- * script frame (srcdoc, which inherits this policy) has a <style>, and the chat widgets inject theirs.
+ * without the nonce; never eval (the browser validates JSON Schemas by interpreting them: renderers/forms/schema-check.ts).
+ * Styles keep 'unsafe-inline': tenant HTML carries style attributes, the legacy script frame (srcdoc, which inherits
+ * this policy) has a <style>, and the chat widgets inject theirs.
  */
-export function contentSecurityPolicy(nonce: string, extraConnect: string[] = [], options: { eval?: boolean } = {}): string {
-  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'${options.eval ? " 'unsafe-eval'" : ''}` : "'none'";
+export function contentSecurityPolicy(nonce: string, extraConnect: string[] = []): string {
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'none'";
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -60,11 +61,7 @@ export default fp(
       if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) {
-        // ajv compiles JSON Schemas with new Function at run time (RJSF's validator for tenant forms, the admin's
-        // schema checks): until those validate without it, eval stays allowed, and the policy without it is sent
-        // report-only, so each eval still shows as a violation report in the console.
-        reply.header('content-security-policy', contentSecurityPolicy(reply.cspNonce, extraConnect, { eval: true }));
-        reply.header('content-security-policy-report-only', contentSecurityPolicy(reply.cspNonce, extraConnect));
+        reply.header('content-security-policy', contentSecurityPolicy(reply.cspNonce, extraConnect));
         reply.header('x-frame-options', 'SAMEORIGIN');
       }
       return payload;

@@ -42,7 +42,7 @@ function ajvProblems(document: unknown): { path: string; message: string; severi
     .filter((p) => (seen.has(`${p.path} ${p.message}`) ? false : (seen.add(`${p.path} ${p.message}`), true)));
 }
 
-type Doc = { company: Record<string, unknown>; server: Record<string, unknown> };
+type Doc = { company: Record<string, unknown>; server?: Record<string, unknown> };
 const edits: [string, (d: Doc) => void][] = [
   ['a missing required property', (d) => delete d.company.appTitle],
   ['an unknown property', (d) => (d.company.nope = 1)],
