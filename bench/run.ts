@@ -10,7 +10,9 @@
 //  socket:    web-socket fan-out of a notification to everyone, 10,000 connected clients (BENCH_SOCKET_CLIENTS),
 //             p50/p99 per-client delivery vs a bare `ws` broadcast of the same frame to the same clients;
 //  load:      login + validate + dashboard config + summary query mix, 100 connections x 30 s, on the real server:
-//             1 process on PGlite vs WORKERS=2 on PostgreSQL (req/s, p50/p99, non-2xx at steady state).
+//             1 process on PGlite vs WORKERS=2 on PostgreSQL (req/s, p50/p99, non-2xx at steady state);
+//  lighthouse: Lighthouse mobile (default throttling) on the demo tenant's login and dashboard pages: score, LCP,
+//             CLS, TBT against the issue's targets; reports kept in bench/.out/lighthouse/.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { dashboardFigures } from './dashboard-figures';
 import { generateTenantConfig } from './generated-config';
 import { benchTenant, generateTenant, moduleList } from './generated-tenant';
 import { load } from './http-load';
+import { lighthouseFigures } from './lighthouse-figures';
 import { loadMixFigures } from './load-mix';
 import { createPostgresErp } from './postgres-erp';
 import { renderTable, type Row } from './report';
@@ -42,8 +45,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const erpServerUrl = databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** BENCH_API_ONLY=1 skips the figures that need a Vite build and Chromium (bundle, dashboard). */
 const apiOnly = ['1', 'true', 'yes'].includes((process.env.BENCH_API_ONLY ?? '').toLowerCase());
-/** BENCH_ONLY=dashboard,config runs only the named groups (bundle, api, dashboard, config, sql, socket). */
-const groups = ['bundle', 'api', 'dashboard', 'config', 'sql', 'socket', 'load'] as const;
+/** BENCH_ONLY=dashboard,config runs only the named groups (bundle, api, dashboard, config, sql, socket, load, lighthouse). */
+const groups = ['bundle', 'api', 'dashboard', 'config', 'sql', 'socket', 'load', 'lighthouse'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
 const unknown = only.filter((g) => !(groups as readonly string[]).includes(g));
 if (unknown.length) throw new Error(`BENCH_ONLY: unknown group(s) ${unknown.join(', ')}; use ${groups.join(', ')}`);
@@ -74,9 +77,12 @@ async function buildPages() {
 
 const rows: Row[] = [];
 const generated = generateTenant(generatedSize.modules, generatedSize.items);
-if (wants('bundle') || wants('dashboard')) await buildPages();
+if (wants('bundle') || wants('dashboard') || wants('lighthouse')) await buildPages();
 const pgErp = wants('sql') ? await createPostgresErp(erpServerUrl) : null;
-const needsServer = wants('bundle') || wants('api') || wants('dashboard') || wants('config') || wants('sql') || wants('socket');
+// The SQL figure's PostgreSQL floor (a bare `SELECT 1` route) reaches the same ERP database.
+if (pgErp) process.env.BENCH_PG_ERP_URL = pgErp.url;
+const needsServer =
+  wants('bundle') || wants('api') || wants('dashboard') || wants('config') || wants('sql') || wants('socket') || wants('lighthouse');
 const server = needsServer
   ? await startServer({ port, databaseUrl, cpuProfDir, fixturesDir: writeBenchFixtures(generated, pgErp?.url ?? null) })
   : null;
@@ -101,6 +107,7 @@ try {
     if (wants('api')) rows.push(...(await apiFigures({ port, seconds, connections, bare })));
     if (wants('sql')) rows.push(...(await sqlFigures({ port, seconds, connections, bare, postgres: pgErp !== null })));
   }
+  if (wants('lighthouse')) rows.push(...(await lighthouseFigures({ port, outDir })));
   if (wants('socket')) {
     const clients = Number(process.env.BENCH_SOCKET_CLIENTS ?? 10_000);
     rows.push(...(await socketFigures({ port, clients, rounds: Number(process.env.BENCH_SOCKET_ROUNDS ?? 3) })));

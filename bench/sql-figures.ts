@@ -18,6 +18,17 @@ export async function sqlFigures({ port, seconds, connections, bare, postgres }:
     if (check.status !== 200) throw new Error(`${name} answers ${check.status}: ${await check.text()}`);
     const result = await load({ url, headers: { code }, connections, seconds });
     rows.push([`named-query summary req/s, ${where}`, result.rps.toFixed(0), `${bare.rps.toFixed(0)} bare route`, ratio(result.rps, bare.rps)]);
+    if (where === 'PostgreSQL') {
+      // The floor the issue names: a bare route with `SELECT 1` on a pool of the same size to the same database.
+      const select = await load({ url: `http://localhost:${port}/__bench/bare-select`, connections, seconds });
+      if (select.non2xx || select.errors) throw new Error(`bare SELECT 1 route: non-2xx ${select.non2xx}, errors ${select.errors}`);
+      rows.push([
+        `named-query summary req/s, PostgreSQL vs SELECT 1`,
+        result.rps.toFixed(0),
+        `${select.rps.toFixed(0)} bare route + pg.Pool SELECT 1`,
+        ratio(result.rps, select.rps),
+      ]);
+    }
     rows.push([
       `named-query summary p99, ${where}`,
       `${result.p99Ms} ms`,
