@@ -60,9 +60,26 @@ function stopPortal({ child, dataDir }: Server): Promise<void> {
 
 type Context = { code?: string };
 
-/** One pass of the mix per connection loop: login, validate, config, summary query (the session code carried along). */
-async function mix(port: number, seconds: number, connections: number): Promise<MixResult> {
+/**
+ * One loop of the mix per connection: a login, then `rounds` rounds of validate, config and summary query with
+ * that session (a person signs in once and then works: logins are 1 request in 1 + 3 x rounds).
+ */
+async function mix(port: number, seconds: number, connections: number, rounds: number): Promise<MixResult> {
   const headers = { host: 'localhost', 'content-type': 'application/json' };
+  const work: autocannon.Request[] = [
+    {
+      method: 'POST',
+      path: '/auth/v1/general/app/local/session/validate',
+      headers,
+      setupRequest: (req: autocannon.Request, context: Context) => ({ ...req, body: JSON.stringify({ code: context.code ?? '' }) }),
+    },
+    { method: 'GET', path: '/cache/localhost.json', headers: { host: 'localhost' } },
+    {
+      method: 'GET',
+      path: `/remotesql/v1/session/app/local/sql/${summaryQuery}`,
+      setupRequest: (req: autocannon.Request, context: Context) => ({ ...req, headers: { host: 'localhost', code: context.code ?? '' } }),
+    },
+  ] as autocannon.Request[];
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -77,18 +94,7 @@ async function mix(port: number, seconds: number, connections: number): Promise<
           if (status === 200) context.code = (JSON.parse(body) as { data: { code: string } }).data.code;
         },
       },
-      {
-        method: 'POST',
-        path: '/auth/v1/general/app/local/session/validate',
-        headers,
-        setupRequest: (req: autocannon.Request, context: Context) => ({ ...req, body: JSON.stringify({ code: context.code ?? '' }) }),
-      },
-      { method: 'GET', path: '/cache/localhost.json', headers: { host: 'localhost' } },
-      {
-        method: 'GET',
-        path: `/remotesql/v1/session/app/local/sql/${summaryQuery}`,
-        setupRequest: (req: autocannon.Request, context: Context) => ({ ...req, headers: { host: 'localhost', code: context.code ?? '' } }),
-      },
+      ...Array.from({ length: rounds }, () => work).flat(),
     ],
   } as autocannon.Options);
   return {
@@ -125,12 +131,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function measure(label: string, workers: number, seconds: number, connections: number, databaseUrl?: string) {
+async function measure(label: string, workers: number, seconds: number, connections: number, rounds: number, databaseUrl?: string) {
   const port = await freePort();
   const server = await startPortal(port, workers, databaseUrl);
   try {
-    await mix(port, Math.min(5, seconds), connections); // warm-up: JIT, pools, caches; not counted
-    const result = await mix(port, seconds, connections);
+    await mix(port, Math.min(5, seconds), connections, rounds); // warm-up: JIT, pools, caches; not counted
+    const result = await mix(port, seconds, connections, rounds);
     console.log(`[load] ${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx} (4xx ${result.s4xx}, 5xx ${result.s5xx}), timeouts/errors ${result.errors} of ${result.total}`);
     return result;
   } finally {
@@ -146,13 +152,15 @@ const rowsOf = (where: string, r: MixResult, floor: string, against?: MixResult)
 
 /**
  * (a) 1 process on PGlite, (b) WORKERS=2 on a fresh PostgreSQL database on `adminUrl`'s server (skipped when
- * none answers). BENCH_LOAD_SECONDS (default 30) and BENCH_LOAD_CONNECTIONS (default 100).
+ * none answers). BENCH_LOAD_SECONDS (default 30), BENCH_LOAD_CONNECTIONS (default 100), BENCH_LOAD_ROUNDS (default
+ * 16: rounds of validate + config + summary per login, so 1 request in 49 is an argon2id login).
  */
 export async function loadMixFigures(opts: { adminUrl: string }): Promise<Row[]> {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
   const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
-  const where = `${connections} connections, ${seconds} s`;
-  const one = await measure('1 process, PGlite', 1, seconds, connections);
+  const rounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 16);
+  const where = `${connections} connections, ${seconds} s, 1 login per ${1 + 3 * rounds} requests`;
+  const one = await measure('1 process, PGlite', 1, seconds, connections, rounds);
   const rows = rowsOf(`1 process on PGlite (${where})`, one, 'floor of this figure');
   const name = `portal_bench_load_${randomBytes(5).toString('hex')}`;
   try {
@@ -164,7 +172,7 @@ export async function loadMixFigures(opts: { adminUrl: string }): Promise<Row[]>
   try {
     const url = new URL(opts.adminUrl);
     url.pathname = `/${name}`;
-    const two = await measure('2 processes, PostgreSQL', 2, seconds, connections, url.toString());
+    const two = await measure('2 processes, PostgreSQL', 2, seconds, connections, rounds, url.toString());
     rows.push(...rowsOf(`WORKERS=2 on PostgreSQL (${where})`, two, '1 process on PGlite', one));
   } finally {
     await adminQuery(opts.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
