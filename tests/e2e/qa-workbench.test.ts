@@ -71,6 +71,24 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await page.close();
   });
 
+  it('draws the real terms page, password page and entity selector from their fixtures', async () => {
+    const page = await openPage(browser, 'localhost', '/qa/terms-acceptance/accept-continues');
+    const terms = page.locator('[data-qa-screen="termsAcceptance"]');
+    await terms.getByText('Termos de uso do Portal Demo').waitFor();
+    await terms.getByRole('button', { name: 'Aceitar' }).waitFor();
+    await page.goto(`${baseUrl('localhost')}/qa/password-change/change-wrong-old-password`);
+    const password = page.locator('[data-qa-screen="passwordChange"]');
+    await password.getByText('Alterar senha').first().waitFor();
+    await page.goto(`${baseUrl('localhost')}/qa/entity-selection/search`);
+    const selection = page.locator('[data-qa-screen="entitySelection"]');
+    await selection.getByRole('heading', { name: 'Empresas' }).waitFor();
+    // A machine without a screen shows its state and context.
+    await page.goto(`${baseUrl('localhost')}/qa/batch-polling/fails`);
+    await page.locator('[data-qa-screen="batchPolling"]').getByText('Esta máquina não tem tela própria').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
   it('shows a fixture edited to expect a wrong state with that step in red, and its link opens the same step', async () => {
     const fixture = storedFixture('login', 'adfs-button');
     fixture.steps[0]!.expect = 'identify';
