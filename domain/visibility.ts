@@ -33,7 +33,12 @@ export function visibleModules(modules: readonly Module[], context: VisibilityCo
     .filter((m) => m.items.length > 0);
 }
 
-/** Whether module `moduleId` and its item `itemId` are among the visible ones. */
+/**
+ * Whether module `moduleId` and its item `itemId` are among the visible ones (the same answer as looking in
+ * visibleModules: a visible item keeps its module), checking only that module and item instead of every one.
+ */
 export function isVisibleItem(modules: readonly Module[], context: VisibilityContext, moduleId: string, itemId: string): boolean {
-  return visibleModules(modules, context).some((m) => m.id === moduleId && m.items.some((i) => i.id === itemId));
+  return modules.some(
+    (m) => m.id === moduleId && isModuleAllowed(m, context) && m.items.some((i) => i.id === itemId && isItemVisible(i, context)),
+  );
 }

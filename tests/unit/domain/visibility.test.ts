@@ -59,6 +59,29 @@ describe('visibleWhen on items and modules', () => {
     expect(isVisibleItem(modules, none, 'cadastros', 'clientes')).toBe(true);
     expect(isVisibleItem(modules, as({ groups: ['financeiro'], entitySelected: withEntity }), 'cadastros', 'avisos')).toBe(true);
   });
+  it('isVisibleItem answers exactly what a look in visibleModules answers, for every module, item and user of local', () => {
+    const users: VisibilityUser[] = [
+      { groups: [] },
+      { groups: ['financeiro'], entitySelected: [] },
+      { groups: ['financeiro'], entitySelected: withEntity },
+      { groups: ['todos', 'financeiro', 'admin'], entitySelected: withEntity, hasAccountsAccess: true },
+    ];
+    let visible = 0;
+    for (const user of users) {
+      const context = as(user);
+      const shown = visibleModules(modules, context);
+      for (const module of modules) {
+        for (const item of [...module.items, { id: 'nao-existe' }]) {
+          const expected = shown.some((m) => m.id === module.id && m.items.some((i) => i.id === item.id));
+          expect(isVisibleItem(modules, context, module.id, item.id)).toBe(expected);
+          if (expected) visible += 1;
+        }
+      }
+    }
+    // Both answers occur (the comparison is not all-false or all-true).
+    expect(visible).toBeGreaterThan(0);
+    expect(visible).toBeLessThan(users.length * modules.reduce((n, m) => n + m.items.length + 1, 0));
+  });
   it('a module whose rule fails is hidden with all its items, even when its groups match', () => {
     const adminOnly: Module = {
       id: 'gestao',
