@@ -37,6 +37,9 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await microsoft.waitFor();
     expect(await screen.getAttribute('data-qa-state')).toBe('identify');
     expect(await microsoft.isDisabled()).toBe(false);
+    // The ELK-laid diagram highlights the current state; its text alternative marks the same one.
+    await page.locator('.qa-diagram__node--active text', { hasText: 'identify' }).waitFor();
+    expect(await page.locator('.qa-diagram__states li[aria-current="true"]').allTextContents()).toEqual(['identify (estado atual)']);
     const before = await screen.innerHTML();
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.screenshot({ path: `${shots}/qa-login-step0-desktop.png`, fullPage: true });
@@ -46,6 +49,7 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await waitForStep(page, 1);
     await page.locator('[data-qa-screen="login"][data-qa-state="leftForAdfs"]').waitFor();
     expect(await microsoft.isDisabled()).toBe(true);
+    await page.locator('.qa-diagram__node--active text', { hasText: 'leftForAdfs' }).waitFor();
     expect(await screen.innerHTML()).not.toBe(before);
     const details = page.locator('.qa-step');
     await details.getByText('"type": "ADFS"').waitFor();
