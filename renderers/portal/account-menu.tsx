@@ -14,7 +14,8 @@ export type AccountAction =
   | 'audit'
   | 'accounts';
 
-const labels: Record<AccountAction, string> = {
+/** Each entry's label, shared with the phone header's account list (mobile-account.tsx). */
+export const accountActionLabels: Record<AccountAction, string> = {
   profile: accountMessages.accountUi.profileTitle,
   password: accountMessages.accountUi.changeTitle,
   feedback: accountMessages.accountUi.feedbackTitle,
@@ -26,7 +27,7 @@ const labels: Record<AccountAction, string> = {
   accounts: entityUiMessages.menu.accounts,
 };
 
-const defaultActions: readonly AccountAction[] = ['profile', 'password', 'feedback'];
+export const defaultAccountActions: readonly AccountAction[] = ['profile', 'password', 'feedback'];
 
 /** A menu entry that goes to another screen (e.g. 'Administração'): a real link the app navigates with. */
 export type AccountLink = { label: string; href: string; onNavigate(): void };
@@ -34,7 +35,7 @@ export type AccountLink = { label: string; href: string; onNavigate(): void };
 type Props = { onChoose(action: AccountAction): void; actions?: readonly AccountAction[]; links?: readonly AccountLink[] };
 
 /** 'Minha conta': a disclosure button with the account dialogs; Escape closes it and returns focus. */
-export function AccountMenu({ onChoose, actions = defaultActions, links = [] }: Props) {
+export function AccountMenu({ onChoose, actions = defaultAccountActions, links = [] }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -72,7 +73,7 @@ export function AccountMenu({ onChoose, actions = defaultActions, links = [] }: 
                 onChoose(action);
               }}
             >
-              {labels[action]}
+              {accountActionLabels[action]}
             </button>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { portalMessages } from '../../domain/messages/portal';
 import { AccountMenu, type AccountAction, type AccountLink } from './account-menu';
 import './portal-header.css';
@@ -10,7 +10,12 @@ type Props = {
   onLogout(): void;
   onAccount(action: AccountAction): void;
   /** The hamburger (below 1024 px) and the mobile menu it opens. */
-  menu: { id: string; open: boolean; onToggle(): void };
+  menu: { id: string; open: boolean; onToggle(): void; buttonRef?: RefObject<HTMLButtonElement | null> };
+  /**
+   * The phone header (600 px or less, issue 14): one row of hamburger, app name and bell; the user's actions are
+   * in the mobile menu instead (MobileAccount).
+   */
+  compact?: boolean;
   /** The entity area (selector and current selection). */
   entity?: ReactNode;
   /** The 'Minha conta' entries of this user (default: profile, password, feedback). */
@@ -22,11 +27,13 @@ type Props = {
 };
 
 /** The top bar of the signed-in portal: hamburger, app name, entities, user, 'Minha conta' and 'Sair'. */
-export function PortalHeader({ appName, userName, busy, onLogout, onAccount, menu, entity, accountActions, accountLinks, notifications }: Props) {
+export function PortalHeader(props: Props) {
+  const { appName, userName, busy, onLogout, onAccount, menu, entity, accountActions, accountLinks, notifications, compact } = props;
   const { layout } = portalMessages;
   return (
-    <header className="portal-header">
+    <header className={`portal-header ${compact ? 'portal-header--compact' : ''}`}>
       <button
+        ref={menu.buttonRef}
         type="button"
         className="portal-header__hamburger"
         aria-expanded={menu.open}
@@ -40,19 +47,27 @@ export function PortalHeader({ appName, userName, busy, onLogout, onAccount, men
         <span className="portal-header__logo" aria-hidden="true">
           {appName.charAt(0).toUpperCase()}
         </span>
-        <span className="portal-header__app">{appName}</span>
-      </span>
-      {entity ? <div className="portal-header__entity">{entity}</div> : null}
-      <span className="portal-header__user">
-        <span className="portal-header__name" data-testid="header-user-name">
-          {userName}
+        <span className="portal-header__app" data-testid="header-app-name">
+          {appName}
         </span>
-        {notifications}
-        <AccountMenu onChoose={onAccount} actions={accountActions} links={accountLinks} />
-        <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
-          {portalMessages.portal.logout}
-        </button>
       </span>
+      {compact ? (
+        <span className="portal-header__user">{notifications}</span>
+      ) : (
+        <>
+          {entity ? <div className="portal-header__entity">{entity}</div> : null}
+          <span className="portal-header__user">
+            <span className="portal-header__name" data-testid="header-user-name">
+              {userName}
+            </span>
+            {notifications}
+            <AccountMenu onChoose={onAccount} actions={accountActions} links={accountLinks} />
+            <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
+              {portalMessages.portal.logout}
+            </button>
+          </span>
+        </>
+      )}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import { MobileMenu } from '../../renderers/layout/mobile-menu';
 import { Navbar } from '../../renderers/layout/navbar';
 import { PortalFrame } from '../../renderers/layout/portal-frame';
 import { Sidebar } from '../../renderers/layout/sidebar';
+import { MobileAccount } from '../../renderers/portal/mobile-account';
 import { PortalHeader } from '../../renderers/portal/portal-header';
 import type { CompanyConfig } from '../../schemas/company';
 import type { UserSession } from '../../schemas/session';
@@ -80,6 +81,22 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
   useEffect(() => setPortalLoaded(true), []);
 
   const { openModule, openItem } = opening;
+  const logout = () => signOut.run(undefined);
+  const entity = <EntityHeader company={company} user={user} />;
+  const account = menu.compact ? (
+    <MobileAccount
+      userName={user.nick}
+      busy={signOut.pending}
+      onLogout={logout}
+      onAccount={(action) => {
+        closeMenu();
+        openModal(action);
+      }}
+      entity={entity}
+      actions={accountActions}
+      links={accountLinks}
+    />
+  ) : undefined;
   const nav = layout === 'menu' ? <Sidebar modules={modules} links={links} /> : <Navbar modules={modules} links={links} />;
   return (
     <>
@@ -92,16 +109,17 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
             appName={company.appName}
             userName={user.nick}
             busy={signOut.pending}
-            onLogout={() => signOut.run(undefined)}
+            onLogout={logout}
             onAccount={openModal}
-            menu={{ id: menuId, open: menu.open, onToggle: menu.toggle }}
-            entity={<EntityHeader company={company} user={user} />}
+            menu={{ id: menuId, open: menu.open, onToggle: menu.toggle, buttonRef: menu.buttonRef }}
+            compact={menu.compact}
+            entity={entity}
             accountActions={accountActions}
             accountLinks={accountLinks}
             notifications={user.isPublic ? undefined : <NotificationCenter />}
           />
         }
-        mobileMenu={<MobileMenu id={menuId} open={menu.open} modules={modules} links={links} />}
+        mobileMenu={<MobileMenu id={menuId} open={menu.open} modules={modules} links={links} account={account} />}
         nav={layout === 'menu' || layout === 'script' ? nav : undefined}
         footer={<AppFooter appName={company.appName} year={new Date().getFullYear()} />}
       >
