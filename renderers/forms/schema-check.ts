@@ -48,16 +48,24 @@ function segments(location: string): string[] {
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** The schema value at a keyword location, following local $refs the way the validator did. */
-function resolve(root: unknown, location: string): unknown {
+/**
+ * The schema value at a keyword location and that location as ajv writes it (from the $ref's target on: a
+ * keyword reached through a local $ref is at '#/definitions/x/format', not '#/properties/y/$ref/format').
+ */
+function resolve(root: unknown, location: string): { value: unknown; path: string } {
   let node = root;
+  let path = '#';
   for (const segment of segments(location)) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === null || typeof node !== 'object') return { value: undefined, path: location };
     const value = (node as Record<string, unknown>)[segment];
-    node =
-      segment === '$ref' && typeof value === 'string' && value.startsWith('#') ? resolve(root, value) : value;
+    if (segment === '$ref' && typeof value === 'string' && value.startsWith('#')) {
+      ({ value: node, path } = resolve(root, value));
+    } else {
+      node = value;
+      path = `${path}/${escape(segment)}`;
+    }
   }
-  return node;
+  return { value: node, path };
 }
 
 /** A copy of the schema whose `format`s that we check ourselves carry a name private to this checker. */
@@ -107,7 +115,7 @@ function paramsOf(unit: OutputUnit, value: unknown, draft: SchemaDraft): Record<
       return { multipleOf: value };
     case 'uniqueItems': {
       const [a = 0, b = 0] = (unit.error.match(/\d+/g) ?? []).map(Number);
-      return { i: Math.max(a, b), j: Math.min(a, b) };
+      return { i: Math.min(a, b), j: Math.max(a, b) }; // ajv: i the first of the pair
     }
     case 'if':
       return { failingKeyword: unit.error.includes('"else"') ? 'else' : 'then' };
@@ -140,7 +148,7 @@ export function schemaCheck(
     for (let index = 0; index < units.length; index++) {
       const unit = units[index]!;
       if (WRAPPERS.has(unit.keyword)) continue;
-      const value = resolve(schema, unit.keywordLocation);
+      const { value, path: schemaPath } = resolve(schema, unit.keywordLocation);
       if (
         ['additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems'].includes(
           unit.keyword,
@@ -152,7 +160,7 @@ export function schemaCheck(
       if (value === false && units[index + 1]?.keyword === 'false') index++; // the false subschema's own unit
       const keyword = unit.keyword === 'false' ? 'false schema' : unit.keyword;
       const params = paramsOf(unit, value, draft);
-      const parentSchema = resolve(schema, unit.keywordLocation.replace(/\/[^/]*$/, '')) as
+      const parentSchema = resolve(schema, unit.keywordLocation.replace(/\/[^/]*$/, '')).value as
         Record<string, unknown> | undefined;
       errors.push({
         keyword,
@@ -160,7 +168,7 @@ export function schemaCheck(
           .map(escape)
           .map((s) => `/${s}`)
           .join(''),
-        schemaPath: unit.keywordLocation,
+        schemaPath,
         params,
         message: schemaErrorMessage(keyword, params),
         parentSchema: parentSchema && typeof parentSchema === 'object' ? parentSchema : undefined,
