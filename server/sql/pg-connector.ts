@@ -34,8 +34,8 @@ export function pgConnector(url: string): ConnectorRunner {
       let broken: Error | undefined;
       const step = (text: string) => client.query({ text, query_timeout: Math.max(1, deadline - Date.now()) } as pg.QueryConfig);
       try {
-        await step('BEGIN READ ONLY');
-        await step(`SET LOCAL statement_timeout = ${limit}`);
+        // One round trip for both (simple protocol, our own integer): the transaction and its limit.
+        await step(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${limit}`);
         // queryMode is pg's (8.9+) but not in @types/pg.
         const statement = { text: sql, values: params, queryMode: 'extended', query_timeout: Math.max(1, deadline - Date.now()) } as pg.QueryConfig;
         const result = await client.query(statement);
