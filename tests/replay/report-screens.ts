@@ -19,7 +19,10 @@ export async function takeScreenshots(baseUrl: string, entries: ReportEntry[], d
   });
   let taken = 0;
   try {
-    const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    // The login notice and the cookie banner marked as seen (as e2e does), so they do not cover the screen.
+    await context.addCookies(['watched', 'cookie-policy-accepted'].map((name) => ({ name, value: 'true', url: baseUrl })));
+    const page = await context.newPage();
     for (const entry of entries) {
       if (!entry.fixture || !entry.result) continue;
       const inline = Buffer.from(JSON.stringify(entry.fixture), 'utf8').toString('base64url');
