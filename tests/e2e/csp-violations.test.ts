@@ -89,4 +89,41 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(violations).toEqual([]);
     await page.close();
   });
+
+  it('validates a tenant form and lints the admin JSON editor with no eval (issue 13): no violation', async () => {
+    // The policy has no 'unsafe-eval': a JSON Schema compiled to code (ajv) would be refused and reported here.
+    const page = await openPage(browser, 'localhost');
+    watch(page);
+    const response = await page.goto(`${baseUrl('localhost')}/`);
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
+    await signIn(page, 'admin@demo.com.br');
+    await page.waitForURL('**/dashboard');
+
+    // A form item: field validation on blur, then the summary on submit (RJSF with our validator).
+    await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
+    const form = page.locator('.form-item');
+    const documento = form.getByLabel('CPF ou CNPJ');
+    await documento.fill('12345678900');
+    await documento.blur();
+    await form.getByText('Informe um CPF ou CNPJ válido.').waitFor();
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await form.getByRole('alert').getByText('CPF ou CNPJ: Informe um CPF ou CNPJ válido.').waitFor();
+
+    // The admin config: its form, then the JSON editor's schema lint while typing (no server validation asked).
+    await page.goto(`${baseUrl('localhost')}/admin/config`);
+    await page.getByLabel('Cor primária').waitFor();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+f');
+    await page.getByRole('textbox', { name: 'Localizar' }).fill('"appTitle": "Portal Demo"');
+    await page.getByRole('textbox', { name: 'Substituir' }).fill('"appTitle": 42');
+    await page.getByRole('button', { name: 'substituir todos' }).click();
+    await page.locator('.cm-lintRange-error').first().hover();
+    await page.locator('.cm-tooltip-lint').getByText('deve ser um texto').first().waitFor();
+    await page.getByRole('button', { name: 'Descartar alterações' }).click();
+    await page.getByText('Nenhuma alteração em relação à versão publicada.').waitFor();
+    await networkQuiet(page);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
 });
