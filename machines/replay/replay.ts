@@ -29,6 +29,8 @@ export type StepTrace = {
   expect: unknown;
   state: StateValue;
   children: Record<string, StateValue>;
+  /** Context of each invoked child at this step, by invoke id (what a screen of the child shows). */
+  childContexts: Record<string, unknown>;
   context: unknown;
   /** Effect actions (the ones the app provides), compared in full with the step's `actions`. */
   actions: RecordedAction[];
@@ -88,6 +90,7 @@ export async function replayFixture(
   const empty = {
     state: '',
     children: {},
+    childContexts: {},
     context: undefined,
     actions: [],
     ran: [],
@@ -222,15 +225,18 @@ export async function replayFixture(
   const observe = () => {
     const snapshot = actor.getSnapshot();
     const childStates: Record<string, StateValue> = {};
-    for (const [id, ref] of Object.entries(
-      snapshot.children as Record<string, { getSnapshot(): { value?: StateValue } } | undefined>,
-    )) {
-      const value = ref?.getSnapshot().value;
-      if (value !== undefined) childStates[id] = value;
+    const childContexts: Record<string, unknown> = {};
+    type ChildRef = { getSnapshot(): { value?: StateValue; context?: unknown } } | undefined;
+    for (const [id, ref] of Object.entries(snapshot.children as Record<string, ChildRef>)) {
+      const child = ref?.getSnapshot();
+      if (child?.value === undefined) continue;
+      childStates[id] = child.value;
+      childContexts[id] = structuredClone(child.context);
     }
     const seen = {
       state: snapshot.value,
       children: childStates,
+      childContexts,
       context: structuredClone(snapshot.context) as unknown,
       actions: recorded,
       ran,

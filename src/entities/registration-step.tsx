@@ -12,7 +12,8 @@ type Props = { run: Run; tryNext: ReactNode; restart: ReactNode; close?: ReactNo
 
 const ui = entityUiMessages;
 
-function mfaView(state: string | undefined): MfaView {
+/** Which part of the MFA step an entityMfa state shows. */
+export function mfaView(state: string | undefined): MfaView {
   if (state === 'choosing' || state === 'sendingCode') return 'choosing';
   if (state === 'awaitingCode' || state === 'authenticating' || state === 'wrongCode') return 'code';
   if (state === 'expired' || state === 'failed') return state;

@@ -22,7 +22,7 @@ export function useReplay(fixture: ReplayFixture | null): ReplayResult | null {
 }
 
 function crashed(error: unknown): ReplayResult {
-  const empty = { state: '', children: {}, context: undefined, actions: [], ran: [], actorCalls: [], transitions: [] };
+  const empty = { state: '', children: {}, childContexts: {}, context: undefined, actions: [], ran: [], actorCalls: [], transitions: [] };
   return { ok: false, failures: [String(error)], actions: [], start: empty, steps: [], covered: {} };
 }
 

@@ -75,7 +75,7 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await page.close();
   });
 
-  it('draws the real terms page, password page and entity selector from their fixtures', async () => {
+  it('draws the real terms page, password page, entity selector and the entity registration and MFA steps from their fixtures', async () => {
     const page = await openPage(browser, 'localhost', '/qa/terms-acceptance/accept-continues');
     const terms = page.locator('[data-qa-screen="termsAcceptance"]');
     await terms.getByText('Termos de uso do Portal Demo').waitFor();
@@ -86,6 +86,16 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await page.goto(`${baseUrl('localhost')}/qa/entity-selection/search`);
     const selection = page.locator('[data-qa-screen="entitySelection"]');
     await selection.getByRole('heading', { name: 'Empresas' }).waitFor();
+    // 'Adicionar empresa': the registration's own step, then the real invoked MFA child's steps inside it.
+    await page.goto(`${baseUrl('localhost')}/qa/entity-registration/mfa-added?step=2`);
+    const registration = page.locator('[data-qa-screen="entityRegistration"]');
+    await registration.getByText('Escolha para onde enviar o código de verificação').waitFor();
+    await registration.getByText('E-mail a***@acme.com.br').waitFor();
+    await page.goto(`${baseUrl('localhost')}/qa/entity-registration/mfa-added?step=4`);
+    await registration.getByLabel('Código de verificação (6 dígitos)').waitFor();
+    await page.goto(`${baseUrl('localhost')}/qa/entity-mfa/wrong-code?step=4`);
+    const mfa = page.locator('[data-qa-screen="entityMfa"]');
+    await mfa.getByText('Código incorreto. Tente novamente.').waitFor();
     // A machine without a screen shows its state and context.
     await page.goto(`${baseUrl('localhost')}/qa/batch-polling/fails`);
     await page.locator('[data-qa-screen="batchPolling"]').getByText('Esta máquina não tem tela própria').waitFor();
