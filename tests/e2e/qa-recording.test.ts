@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,10 @@ describe("QA 'Gravar' (issue 15) in Chromium against the real server", () => {
     expect(result.failures).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.steps.map((s) => s.state)).toEqual(['password', 'loginFailed', 'password']);
+    // And unchanged through QA's own command, `npm run replay <file>`.
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'tests/replay/cli.ts', file], { encoding: 'utf8' });
+    expect(cli.stdout).toContain('1 passed, 0 failed');
+    expect(cli.status).toBe(0);
     await page.close();
   });
 
