@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openPgliteDb } from '../../server/db/pglite-db';
-import { backends, type BackendName } from './databases';
+import { adminQuery, backends, type BackendName } from './databases';
 import { checkThroughApi, jobState, readCustomValue, readSelection } from './support/crash-check';
 import { crashClient } from './support/crash-client';
 import { checkDatabase } from './support/crash-db-check';
@@ -127,12 +127,3 @@ async function prepareStore(backend: BackendName) {
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}

@@ -99,7 +99,8 @@ export async function startTestApp(backend: BackendName, options: Omit<AppOption
   return testApp;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on its own connection (CREATE/DROP DATABASE cannot run inside a pool's transaction). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
