@@ -44,11 +44,20 @@ export function gateConnectors(app: FastifyInstance, marker: string) {
   });
   const registry = app.connectors;
   const runner = registry.runner.bind(registry);
+  // A call held across a restart must not reach this (closed) app's connectors afterwards: reopening its embedded
+  // ERP would share the data directory with the new app's. It fails as a cut-off process's call would.
+  let closed = false;
+  const close = registry.close.bind(registry);
+  registry.close = () => {
+    closed = true;
+    return close();
+  };
   registry.runner = (connector) => {
     const inner = runner(connector);
     return {
       run: async (sql, params, timeoutMs) => {
         if (sql.includes(marker)) await opened;
+        if (closed) throw new Error('the app closed while this call was held');
         return inner.run(sql, params, timeoutMs);
       },
       close: () => inner.close(),
