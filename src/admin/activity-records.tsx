@@ -1,9 +1,10 @@
 import { useCallback, useId, useState } from 'react';
-import { formatDateTime } from '../../domain/dates';
 import { activityRecordsMessages as t } from '../../domain/messages/activity-records';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { Pager } from '../../renderers/admin/pager';
 import { LoadFailed } from '../../renderers/ui/load-failed';
+import { RelativeTime } from '../../renderers/ui/relative-time';
+import { useMinuteTick } from '../../renderers/ui/use-minute-tick';
 import { fetchActivityRecords } from '../api/activity-records-api';
 import { usePagedList, type PagedListQuery } from './use-paged-list';
 
@@ -22,6 +23,8 @@ export function ActivityRecords({ companyId }: { companyId: string }) {
     [companyId],
   );
   const list = usePagedList(load, limit);
+  // One minute tick for every row's 'há 2 minutos'.
+  const now = useMinuteTick();
   return (
     <section className="ops-card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="ops-card__title">
@@ -56,7 +59,9 @@ export function ActivityRecords({ companyId }: { companyId: string }) {
             <tbody>
               {list.list.items.map((item, index) => (
                 <tr key={`${item.at}-${index}`}>
-                  <td>{formatDateTime(item.at)}</td>
+                  <td>
+                    <RelativeTime at={item.at} now={now} />
+                  </td>
                   <td>{t.pointerLabel(item.pointer)}</td>
                   <td>{item.email ? `${item.nick ? `${item.nick} · ` : ''}${item.email}` : t.noUser}</td>
                   <td className="ops-key">{item.link ?? ''}</td>
