@@ -26,6 +26,7 @@ function notificationOf(v: unknown): PortalNotification | null {
     title: v.title as string,
     message: str(v.message) ? (v.message as string) : '',
     notify: v.notify !== false,
+    ...(str(v.createdAt) ? { createdAt: v.createdAt as string } : {}),
   };
 }
 

@@ -9,6 +9,8 @@ export type PortalNotification = {
   title: string;
   message: string;
   notify: boolean;
+  /** When it was sent (ISO 8601); absent from a server that does not say. */
+  createdAt?: string;
 };
 
 /** A pushed notification: added on top, unless one with its identifier is already listed (a replayed push). */

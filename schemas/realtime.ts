@@ -41,6 +41,8 @@ export const PushedNotification = Type.Object(
     title: Type.String(),
     message: Type.String(),
     notify: Type.Boolean(),
+    /** When it was sent (ISO 8601): the bell shows it as 'há 2 minutos'. */
+    createdAt: Type.String(),
   },
   { additionalProperties: false },
 );

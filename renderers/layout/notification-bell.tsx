@@ -3,6 +3,8 @@ import { notificationMessages as t } from '../../domain/messages/notifications';
 import type { PortalNotification } from '../../domain/notification-list';
 import { unreadCount } from '../../domain/page-title';
 import { TenantHtml } from '../ui/tenant-html';
+import { useMinuteTick } from '../ui/use-minute-tick';
+import { NotificationTime } from './notification-time';
 import './notification-bell.css';
 
 type Props = {
@@ -30,6 +32,8 @@ export function NotificationBell({
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const unread = unreadCount(notifications);
+  // One minute tick for the whole list, running only while it is open.
+  const now = useMinuteTick(open);
   useEffect(() => {
     if (open) panel.current?.focus();
   }, [open]);
@@ -115,6 +119,7 @@ export function NotificationBell({
                   <strong>{n.title}</strong>
                 </p>
                 <TenantHtml className="notification-bell__message" html={n.message} />
+                {open && n.createdAt ? <NotificationTime at={n.createdAt} now={now} /> : null}
                 {n.read ? null : (
                   <button
                     type="button"

@@ -28,7 +28,7 @@ export async function announceNotification(bus: Bus, tenantId: string, identifie
   await Promise.all(messages.map((m) => bus.publish(notificationTopic, m)));
 }
 
-type Content = { title: string; message: string; module: string | null; notify: boolean };
+type Content = { title: string; message: string; module: string | null; notify: boolean; created_at: Date | string };
 
 /** Pushes announced notifications to this process's sockets; one read of the content per notification. */
 export class NotificationPusher {
@@ -46,7 +46,7 @@ export class NotificationPusher {
     if (!content) return;
     // The frame is the same for every user but uniqueIdentifier: serialized once around it (same keys, same order).
     const head = `{"action":"notification","notification":{"identifier":${JSON.stringify(identifier)},"uniqueIdentifier":`;
-    const tail = `,"module":${JSON.stringify(content.module)},"read":false,"title":${JSON.stringify(content.title)},"message":${JSON.stringify(sanitizeTenantHtml(content.message))},"notify":${content.notify}}}`;
+    const tail = `,"module":${JSON.stringify(content.module)},"read":false,"title":${JSON.stringify(content.title)},"message":${JSON.stringify(sanitizeTenantHtml(content.message))},"notify":${content.notify},"createdAt":${JSON.stringify(new Date(content.created_at).toISOString())}}}`;
     for (const userId of targets) this.hub.deliver(tenantId, `user:${userId}`, head + JSON.stringify(uniqueIdentifierOf(identifier, userId)) + tail);
   }
 
@@ -57,7 +57,7 @@ export class NotificationPusher {
     if (!loaded) {
       loaded = this.db
         .query<Content>(
-          'SELECT title, message, module, notify FROM notifications WHERE tenant_id = $1 AND user_id = $2 AND identifier = $3',
+          'SELECT title, message, module, notify, created_at FROM notifications WHERE tenant_id = $1 AND user_id = $2 AND identifier = $3',
           [tenantId, someUserId, identifier],
         )
         .then((rows) => rows[0]);

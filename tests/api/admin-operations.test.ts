@@ -317,6 +317,7 @@ describe.each(backends())('admin operations (quotas, activity, audit, consents, 
       title: 'Boleto disponível agora',
       message: automation().message,
       notify: true,
+      createdAt: expect.any(String),
     });
     await t.app.mailer.flush();
     const mails = await t.app.db.query<{ to_address: string; subject: string; text_body: string }>(

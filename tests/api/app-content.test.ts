@@ -100,11 +100,13 @@ describe.each(backends())('app calls and notifications on %s', (backend) => {
   });
 
   it("lists the user's notifications, newest first, optionally only the unread, and marks one read", async () => {
+    // When each was sent, as ISO 8601 (the bell shows it as 'há 2 minutos').
+    const sentAt = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const list = await get('/notifications/v1/app/local/list', ana);
     expect(list.json().data).toEqual([
-      { identifier: 'boleto-2', uniqueIdentifier: 'u-2', module: 'financeiro', read: false, title: 'Boleto', message: 'Novo boleto.', notify: true },
-      { identifier: 'aviso-1', uniqueIdentifier: expect.any(String), module: null, read: true, title: 'Aviso', message: 'Manutenção no sábado.', notify: false },
-      { identifier: 'boleto-1', uniqueIdentifier: expect.any(String), module: 'financeiro', read: false, title: 'Boleto', message: 'Seu boleto vence amanhã.', notify: true },
+      { identifier: 'boleto-2', uniqueIdentifier: 'u-2', module: 'financeiro', read: false, title: 'Boleto', message: 'Novo boleto.', notify: true, createdAt: sentAt },
+      { identifier: 'aviso-1', uniqueIdentifier: expect.any(String), module: null, read: true, title: 'Aviso', message: 'Manutenção no sábado.', notify: false, createdAt: sentAt },
+      { identifier: 'boleto-1', uniqueIdentifier: expect.any(String), module: 'financeiro', read: false, title: 'Boleto', message: 'Seu boleto vence amanhã.', notify: true, createdAt: sentAt },
     ]);
     const unread = async () => (await get('/notifications/v1/app/local/list?showOnlyNonRead=true', ana)).json().data.map((n: { identifier: string }) => n.identifier);
     expect(await unread()).toEqual(['boleto-2', 'boleto-1']);

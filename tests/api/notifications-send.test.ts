@@ -62,6 +62,7 @@ describe.each(backends())('POST /notifications/v1/app/{id}/send (%s)', (backend)
       title: 'Boleto',
       message: '<p>Vence <b>hoje</b></p>',
       notify: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(await firstAfterBarrier(admin, 'admin@demo.com.br')).toBe('barreira');
     ana.close();

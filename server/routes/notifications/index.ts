@@ -15,13 +15,14 @@ interface NotificationRow {
   title: string;
   message: string;
   notify: boolean;
+  created_at: Date | string;
 }
 
 const Params = Type.Object({ id: Type.String() });
 
 /**
  * notifications service group. SPEC §7 "Others": GET /notifications/v1/app/{id}/list?showOnlyNonRead=true
- * -> data [{identifier, uniqueIdentifier, module, read, title, message, notify}], newest first, the session
+ * -> data [{identifier, uniqueIdentifier, module, read, title, message, notify}] (+ createdAt, ours: when it was sent), newest first, the session
  * user's only. Our design for marking one read outside the websocket: POST /notifications/v1/app/{id}/read
  * body {identifier} -> data {read: true}; an identifier the user does not have is 404 #NOT_FOUND.
  */
@@ -43,7 +44,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
       const session = await app.requireUserSession(request);
       const onlyUnread = request.query.showOnlyNonRead === 'true';
       const rows = await app.db.query<NotificationRow>(
-        `SELECT identifier, unique_identifier, module, read_at IS NOT NULL AS read, title, message, notify
+        `SELECT identifier, unique_identifier, module, read_at IS NOT NULL AS read, title, message, notify, created_at
          FROM notifications WHERE tenant_id = $1 AND user_id = $2 AND (NOT $3 OR read_at IS NULL)
          ORDER BY created_at DESC, id DESC`,
         [request.tenant.id, session.user.id, onlyUnread],
@@ -56,6 +57,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
         title: r.title,
         message: sanitizeTenantHtml(r.message),
         notify: r.notify,
+        createdAt: new Date(r.created_at).toISOString(),
       })));
     },
   );

@@ -45,6 +45,16 @@ describe('notifications socket frames (issue 11 contract)', () => {
     });
   });
 
+  it('keeps when it was sent (createdAt, for the bell) when the server says, and nothing else new', () => {
+    const frame = (extra: Record<string, unknown>) =>
+      parseServerFrame(JSON.stringify({ action: 'notification', notification: { identifier: 'n1', title: 'Oi', ...extra } }));
+    const sent = frame({ createdAt: '2026-07-01T15:04:00.000Z', other: 'x' });
+    expect(sent?.action === 'notification' && sent.notification.createdAt).toBe('2026-07-01T15:04:00.000Z');
+    expect(sent?.action === 'notification' && 'other' in sent.notification).toBe(false);
+    const unsaid = frame({ createdAt: 42 });
+    expect(unsaid?.action === 'notification' && 'createdAt' in unsaid.notification).toBe(false);
+  });
+
   it('notify defaults to true (SPEC §9 / send route default)', () => {
     const frame = parseServerFrame(
       '{"action":"notification","notification":{"identifier":"n2","title":"T"}}',

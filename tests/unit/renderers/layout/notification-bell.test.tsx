@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../../domain/dates';
 import type { PortalNotification } from '../../../../domain/notification-list';
 import { NotificationBell } from '../../../../renderers/layout/notification-bell';
 import { sanitizeTenantHtml } from '../../../../server/tenancy/tenant-html';
@@ -70,5 +71,22 @@ describe('header notification bell (issue 11)', () => {
     expect(screen.getByText('Nenhuma notificação por aqui.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ativar alertas na área de trabalho' }));
     expect(enable).toHaveBeenCalledOnce();
+  });
+
+  it("says when each was sent ('há 3 dias', absolute date in the title) only while open, with no timer while closed", async () => {
+    const sentAt = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    const timers = vi.spyOn(globalThis, 'setInterval');
+    render(<NotificationBell notifications={[{ ...n('a', false), createdAt: sentAt }, n('b', true)]} connected onMarkRead={() => Promise.resolve()} />);
+    expect(document.querySelector('time')).toBeNull();
+    const ticks = () => timers.mock.calls.filter(([, ms]) => ms === 60_000).length;
+    expect(ticks()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Notificações: 1 não lida' }));
+    const time = await screen.findByText('há 3 dias');
+    expect(time.getAttribute('datetime')).toBe(sentAt);
+    expect(time.getAttribute('title')).toBe(formatDateTime(sentAt));
+    // One tick for the list, not one per row; none without a date.
+    expect(ticks()).toBe(1);
+    expect(document.querySelectorAll('time')).toHaveLength(1);
+    timers.mockRestore();
   });
 });
