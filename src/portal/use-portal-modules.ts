@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { visibilityContext, visibleModules } from '../../domain/visibility';
 import type { CompanyConfig, Module } from '../../schemas/company';
 import type { UserSession } from '../../schemas/session';
+import { sessionKey, sessionVisibleModules } from './session-visibility';
 
 /** SPEC §6: the modules and items this user may see (groups, then each visibleWhen over the user's data). */
 export function usePortalModules(company: CompanyConfig, user: UserSession): Module[] {
-  const { groups, email, entitySelected, hasAccountsAccess } = user;
-  const context = useMemo(
-    () => visibilityContext({ groups, email, entitySelected, hasAccountsAccess }, company),
-    [groups, email, entitySelected, hasAccountsAccess, company],
-  );
-  return useMemo(() => visibleModules(company.modules, context), [company.modules, context]);
+  const key = sessionKey(user);
+  // The key stands for every session fact the rules read: a new user object with the same facts keeps the list.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => sessionVisibleModules(company, user), [company, key]);
 }
