@@ -7,6 +7,7 @@ import type { StartUp } from './bootstrap/load-tenant';
 import { TenantContext } from './bootstrap/tenant-context';
 import { ChatEffects } from './chat/chat-effects';
 import { RouteGuard } from './guard/route-guard';
+import { PortalRoute } from './portal/portal-chunk';
 import { LoadingOverlay } from './routes/loading-overlay';
 import { NotFoundPage } from './routes/not-found-page';
 import { ShellEffects } from './ui/shell-effects';
@@ -14,7 +15,6 @@ import { ShellEffects } from './ui/shell-effects';
 // Code is loaded lazily (SPEC §9), each chunk with the 120 s load timeout: the login route never pulls the
 // portal, forms or validators.
 const LoginRoute = lazyChunk(() => import('./login/login-route'));
-const PortalRoute = lazyChunk(() => import('./portal/portal-route'));
 const DisabledPage = lazyChunk(() => import('./routes/disabled-page'));
 const BlockedPage = lazyChunk(() => import('./routes/blocked-page'));
 const OperatorRoute = lazyChunk(() => import('./operator/operator-route'));

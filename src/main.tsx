@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startUp } from './bootstrap/load-tenant';
+import { preloadPortalRoute } from './portal/portal-chunk';
 import './styles/base.css';
 
 /** Start-up first (config, colours, first redirect), then the router mounts even when start-up failed. */
 async function main(): Promise<void> {
+  preloadPortalRoute(window.location.pathname);
   const result = await startUp();
   if (result.redirect) window.history.replaceState(null, '', result.redirect);
   const root = document.getElementById('root');

@@ -1,0 +1,42 @@
+import { createElement, useState, type ComponentType } from 'react';
+import { firstSegment } from '../../domain/routing';
+import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
+import { readSessionCode } from '../session/session-storage';
+
+// The portal route's code (src/portal/portal-route.tsx), its own lazy chunk (SPEC §9), which a signed-in load
+// of a portal section starts fetching before anything else.
+let loaded: ComponentType | null = null;
+const load = () =>
+  import('./portal-route').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const LazyPortalRoute = lazyChunk(load);
+
+/**
+ * The portal route: drawn straight away when its chunk is already here, else through React.lazy. (React.lazy
+ * suspends on its first render even for a loaded module, and React then holds the revealed page back up to
+ * 300 ms after the fallback showed: the dashboard-ready trace's gap after the session check, issue 14.) Chosen
+ * once per mount, so the page is never remounted when the chunk arrives.
+ */
+export function PortalRoute() {
+  const [Route] = useState<ComponentType>(() => loaded ?? LazyPortalRoute);
+  return createElement(Route);
+}
+
+const portalPaths = new Set(['dashboard', 'menu', 'script', 'app']);
+
+/**
+ * Issue 14: a signed-in load of a portal section (a reload, a bookmark) fetches the portal route's chunks while
+ * start-up fetches the config and the guard checks the session, instead of after both (the trace showed the
+ * chunks' ~30 files waiting on those two calls). Nothing happens on other paths or without a session, so the
+ * login screen never pulls the portal.
+ */
+export function preloadPortalRoute(pathname: string): Promise<void> | null {
+  if (!portalPaths.has(firstSegment(pathname)) || !readSessionCode()) return null;
+  // A failed preload is the route's own import to retry and report (SPEC §9 chunk timeout), not an error here.
+  return load().then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/portal/portal-route', () => ({ default: () => <p>portal</p> }));
+
+const chunk = () => import('../../../src/portal/portal-chunk');
+
+beforeEach(() => {
+  vi.resetModules();
+  document.cookie = 'code=; max-age=0; path=/';
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe('portal route chunk (issue 14)', () => {
+  it('draws a preloaded portal route on its first render, with no fallback', async () => {
+    document.cookie = 'code=abc; path=/';
+    const { PortalRoute, preloadPortalRoute } = await chunk();
+    await preloadPortalRoute('/dashboard');
+    render(
+      <Suspense fallback={<p>carregando</p>}>
+        <PortalRoute />
+      </Suspense>,
+    );
+    expect(screen.queryByText('carregando')).toBeNull();
+    expect(screen.getByText('portal')).toBeTruthy();
+  });
+
+  it('loads it lazily (fallback first) when nothing preloaded it', async () => {
+    const { PortalRoute } = await chunk();
+    render(
+      <Suspense fallback={<p>carregando</p>}>
+        <PortalRoute />
+      </Suspense>,
+    );
+    expect(screen.getByText('carregando')).toBeTruthy();
+    await act(async () => undefined);
+    await screen.findByText('portal');
+  });
+
+  it('preloads only a portal section of a signed-in browser', async () => {
+    const { preloadPortalRoute } = await chunk();
+    expect(preloadPortalRoute('/dashboard')).toBeNull();
+    document.cookie = 'code=abc; path=/';
+    expect(preloadPortalRoute('/')).toBeNull();
+    expect(preloadPortalRoute('/register')).toBeNull();
+    expect(preloadPortalRoute('/menu/financeiro/titulos')).not.toBeNull();
+  });
+});
