@@ -1,12 +1,13 @@
 // Time to a usable dashboard for a big tenant (the generated one) against a plain React list of the same
-// entries, both loaded in Chromium in this run: median of `loads` loads each, after one warm-up load.
+// entries, both loaded in Chromium in this run, taking turns: median of `loads` loads each, after one warm-up load.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiLogin } from './api-login';
 import { launchChromium } from './browser';
+import { showsLastEntry } from './dashboard-end';
 import { dashboardInteraction } from './dashboard-interaction';
 import { benchTenant, type ListModule } from './generated-tenant';
-import { markTimes } from './mark-timing';
+import { interleavedMarkTimes } from './mark-timing';
 import { median, ratio, type Row } from './report';
 import { serveStatic } from './static-server';
 
@@ -21,10 +22,19 @@ export async function dashboardFigures({ port, bareListDir, entries, loads, time
     // The session as the app keeps it after a login (src/session/session-storage.ts): the `code` cookie.
     await browser.addCookies([{ name: 'code', value: encodeURIComponent(code), domain: benchTenant.domain, path: '/' }]);
     const last = entries.at(-1)?.items.at(-1)?.title ?? '';
-    const floor = await markTimes(browser, floorPage.url, { mark: 'list-ready', loads, timeoutMs, expectText: last });
     const portalUrl = `http://${benchTenant.domain}:${port}/dashboard`;
-    const portal = await markTimes(browser, portalUrl, { mark: 'dashboard-ready', loads, timeoutMs, expectText: last });
+    // The dashboard draws only the rows near the viewport (issue 14): its warm-up load must show the first
+    // entry; the last one is checked apart, untimed, by scrolling to the end. The floor still draws them all.
     const first = entries[0]?.items[0]?.title ?? '';
+    const [floor = [], portal = []] = await interleavedMarkTimes(
+      browser,
+      [
+        { url: floorPage.url, mark: 'list-ready', expectText: last },
+        { url: portalUrl, mark: 'dashboard-ready', expectText: first },
+      ],
+      { loads, timeoutMs },
+    );
+    await showsLastEntry(browser, portalUrl, { text: last, timeoutMs });
     const probe = await dashboardInteraction(browser, portalUrl, { itemTitle: first, timeoutMs });
     const count = entries.reduce((n, m) => n + m.items.length, 0);
     const spread = (t: number[]) => `${median(t).toFixed(0)} ms (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)})`;
