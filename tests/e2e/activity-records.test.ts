@@ -62,6 +62,10 @@ describe('activity records on /admin/activity in Chromium', () => {
       .poll(async () => new Set(await records.locator('tbody tr td:nth-child(2)').allTextContents()))
       .toEqual(new Set(['Clique em Saiba Mais (divulgação)']));
     await records.getByText(promoLink).first().waitFor();
+    // When (issue 14): recorded moments ago, 'há poucos segundos' or so, the absolute date in the <time>'s title.
+    const when = records.locator('tbody tr td:nth-child(1) time').first();
+    await expect(when.textContent()).resolves.toMatch(/^há (poucos segundos|um minuto|\d+ minutos)$/);
+    await expect(when.getAttribute('title')).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
     await filter.selectOption({ label: 'Erro de conexão' });
     await expect.poll(async () => new Set(await records.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set(['Erro de conexão']));

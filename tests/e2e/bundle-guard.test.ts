@@ -1,4 +1,4 @@
-// Guard (issue 14): RJSF, the JSON Schema validator, DOMPurify and the editor never enter the login or dashboard chunks —
+// Guard (issue 14): RJSF, the JSON Schema validator, DOMPurify, the editor and dayjs never enter the login or dashboard chunks —
 // the static import graph of the entry, the login route and the portal route in the build global-setup made.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,14 +17,17 @@ const markers: [library: string, pattern: RegExp][] = [
   // Issue 15: the QA workbench and its layout library (ELK) only on /qa.
   ['QA workbench', /Bancada de QA|qa-screen__frame/],
   ['ELK', /org\.eclipse\.elk/],
+  // Issue 14: dayjs (dates on admin screens, relative times when the bell opens) loads after the first screens.
+  ['dayjs', /\$isDayjsObject/],
+  ['dayjs pt-br relative times', /há %s/],
 ];
 const routes = ['src/login/login-route.tsx', 'src/portal/portal-route.tsx'];
 
 const portalDir = inject('e2ePortalDir');
 const manifest = JSON.parse(readFileSync(path.join(portalDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-/** The files loaded with the entry and the two routes before any of their dynamic imports. */
-function guardedFiles(): string[] {
+/** The files loaded with the entry and the given routes before any of their dynamic imports. */
+function guardedFiles(guarded = routes): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -33,7 +36,7 @@ function guardedFiles(): string[] {
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  for (const route of routes) visit(route);
+  for (const route of guarded) visit(route);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
@@ -49,10 +52,16 @@ describe('bundle guard (issue 14): first-screen chunks', () => {
     }
   });
 
-  it('keeps RJSF, the JSON Schema validator, DOMPurify and the editor out of the entry, login and dashboard graph', () => {
+  it('keeps RJSF, the JSON Schema validator, DOMPurify, the editor and dayjs out of the entry, login and dashboard graph', () => {
     const files = guardedFiles();
     expect(files.length).toBeGreaterThan(3);
     expect(found(files)).toEqual([]);
+  });
+
+  it("keeps dayjs out of the login screen's JS (the entry and the login route)", () => {
+    const files = guardedFiles(['src/login/login-route.tsx']);
+    expect(files.length).toBeGreaterThan(2);
+    expect(found(files).filter((hit) => hit.startsWith('dayjs'))).toEqual([]);
   });
 
   it("ships no ajv compiler in any chunk (issue 13: the CSP has no 'unsafe-eval')", () => {

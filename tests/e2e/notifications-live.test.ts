@@ -181,6 +181,11 @@ describe('live notifications in the portal (issue 11)', () => {
       tabA.evaluate(() => (window as unknown as { __xss?: number }).__xss),
     ).resolves.toBeUndefined();
     await expect(panel.getByText('Não lida').count()).resolves.toBe(1);
+    // When it was sent (issue 14): relative in pt-BR, the absolute DD/MM/YYYY HH:mm in the title (dayjs, loaded on open).
+    const sentAt = panel.locator('time.notification-bell__time').first();
+    await sentAt.waitFor();
+    await expect(sentAt.textContent()).resolves.toMatch(/^há (poucos segundos|um minuto)$/);
+    await expect(sentAt.getAttribute('title')).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(seriousViolations(tabA)).resolves.toEqual([]);
     await tabA.keyboard.press('Escape');
     await expect(panel.isHidden()).resolves.toBe(true);
