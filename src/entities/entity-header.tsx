@@ -20,7 +20,7 @@ export function EntityHeader({ company, user }: { company: CompanyConfig; user: 
       data-testid="entity-header"
       onClick={() => openModal(user.hasEntity ? 'entities' : 'entityRegistration')}
     >
-      {label}
+      <span className="entity-header-button__label">{label}</span>
     </button>
   );
   if (!user.entityPendingApproval) return button;

@@ -21,6 +21,7 @@ type Fixture = {
     domain: string[];
     hasExternalAuth?: boolean;
     loginConnectionCheck?: { enable?: boolean; forceConnectionError?: boolean };
+    style?: { layout?: { entity?: { show?: boolean } } };
   };
   seed?: { users?: SeedUser[]; banners?: unknown[] };
 };
@@ -39,6 +40,8 @@ const tenants = readdirSync(path.join(root, 'fixtures/tenants'))
     forcedOut: company.loginConnectionCheck?.enable === true && company.loginConnectionCheck.forceConnectionError === true,
     /** A seeded dashboard banner opens its modal on the first visit (SPEC §2 dashboard banner modal). */
     bannerModal: (seed?.banners?.length ?? 0) > 0,
+    /** style.layout.entity.show: the entity button is in the header from 601 px up. */
+    entityShown: company.style?.layout?.entity?.show === true,
   }));
 const signedInTenants = tenants.filter((t) => !t.disabled && !t.forcedOut);
 
@@ -78,9 +81,9 @@ function layoutBoxes(page: Page) {
 const intersects = (a: Box, b: Box) =>
   Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
 
-async function signInAt390(tenant: (typeof tenants)[number]): Promise<Page> {
+async function signInAt390(tenant: (typeof tenants)[number], viewport = PHONE): Promise<Page> {
   const page = await openPage(browser, tenant.host);
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(viewport);
   const user = tenant.user!;
   if (tenant.externalAuth) {
     await page.getByLabel('Digite seu usuário').fill(user.username ?? user.email);
@@ -94,6 +97,8 @@ async function signInAt390(tenant: (typeof tenants)[number]): Promise<Page> {
   }
   await page.waitForURL(/\/(dashboard|menu|script)$/);
   await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).waitFor();
+  // Above 600 px the entity button is in the header (below, in the hamburger's menu).
+  if (tenant.entityShown && viewport.width > 600) await page.getByRole('banner').getByTestId('entity-header').waitFor();
   if (tenant.bannerModal) await page.locator('dialog[open]').getByRole('button', { name: 'Fechar' }).click();
   return page;
 }
@@ -185,6 +190,47 @@ describe('the phone header at 390 px (issue 14, SPEC §2 "header with hamburger 
       await account.getByRole('button', { name: 'Meu perfil' }).click();
       await menu.waitFor({ state: 'hidden' });
       await page.locator('dialog[open]').waitFor();
+      await page.close();
+    });
+  }
+});
+
+/**
+ * Issue 14, tablet portrait (601-768 px): the header is one row (hamburger, app name, entity button, bell,
+ * 'Minha conta', 'Sair'), inside the header, nothing overlapping, the ribbon a strip above it; long texts end in
+ * an ellipsis instead of wrapping.
+ */
+describe('the tablet header at 700 px (issue 14) in Chromium', () => {
+  for (const tenant of signedInTenants) {
+    it(`${tenant.id}: one row, every control inside the header, nothing overlapping`, async () => {
+      const page = await signInAt390(tenant, { width: 700, height: 900 });
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: 'Sair' }).waitFor();
+      await banner.getByRole('button', { name: 'Minha conta' }).waitFor();
+      const layout = await layoutBoxes(page);
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+      expect(layout.app, 'the app name is shown').not.toBeNull();
+      const names = layout.controls.map((b) => b.name).join(', ');
+      expect(layout.controls.length, names).toBeGreaterThanOrEqual(tenant.entityShown ? 7 : 6);
+      if (tenant.entityShown) expect(layout.controls.some((b) => /empresa/i.test(b.name)), names).toBe(true);
+      const top = Math.max(...layout.controls.map((b) => b.y));
+      const bottom = Math.min(...layout.controls.map((b) => b.y + b.height));
+      expect(bottom - top, JSON.stringify(layout.controls)).toBeGreaterThan(0);
+      expect(layout.header.height).toBeLessThanOrEqual(72);
+      for (const [i, a] of layout.controls.entries()) {
+        expect(a.x >= layout.header.x && a.x + a.width <= layout.header.x + layout.header.width + 0.5, `${a.name} is cut by the header`).toBe(true);
+        for (const b of layout.controls.slice(i + 1)) expect(intersects(a, b), `${a.name} overlaps ${b.name}`).toBe(false);
+        if (layout.ribbon) expect(intersects(layout.ribbon, a), `the ribbon covers ${a.name}`).toBe(false);
+      }
+      // A text that does not fit ends in an ellipsis (no wrapping, no hard cut).
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('header.portal-header [data-testid="header-app-name"], header.portal-header .entity-header-button__label')]
+          .filter((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')
+          .map((el) => el.textContent),
+      );
+      expect(clipped).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `${tenant.id}-700.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     });
   }
