@@ -1,15 +1,11 @@
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef } from 'react';
 import type { Module } from '../../schemas/company';
 import type { ItemLinks } from '../layout/item-links';
+import { useFocusedRow } from '../layout/use-focused-row';
 import { ModuleCardItems } from './module-card-items';
 import { estimateRowHeight, GRID_OVERSCAN, gridRows } from './module-grid-layout';
 import { useGridMetrics } from './use-grid-metrics';
-
-const rowOf = (target: EventTarget | null) => {
-  const row = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
-  return row ? Number(row.dataset.index) : null;
-};
 
 /**
  * The big tenant's dashboard (issue 14): the module cards in rows of as many columns as the CSS grid would
@@ -22,7 +18,7 @@ export function VirtualModuleGrid({ modules, links }: { modules: Module[]; links
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, gap, top } = useGridMetrics(listRef);
   const rows = useMemo(() => gridRows(modules, columns), [modules, columns]);
-  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const { rangeExtractor, onFocus, onBlur } = useFocusedRow(listRef);
   const estimateSize = useCallback((index: number) => estimateRowHeight(rows[index] ?? []), [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -32,21 +28,10 @@ export function VirtualModuleGrid({ modules, links }: { modules: Module[]; links
     gap,
     scrollMargin: top,
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const indexes = defaultRangeExtractor(range);
-        if (focusedRow === null || focusedRow >= range.count || indexes.includes(focusedRow)) return indexes;
-        return [...indexes, focusedRow].sort((a, b) => a - b);
-      },
-      [focusedRow],
-    ),
+    rangeExtractor,
     // A row not laid out (0 px: hidden, or no layout at all) keeps its estimate rather than collapsing.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize(instance.indexFromElement(element)),
   });
-  const onFocus = (event: FocusEvent) => setFocusedRow(rowOf(event.target));
-  const onBlur = (event: FocusEvent) => {
-    if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocusedRow(null);
-  };
   return (
     <div
       ref={listRef}
