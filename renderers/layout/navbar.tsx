@@ -54,7 +54,8 @@ function NavbarModule({ module, links, open, onToggle }: ModuleProps) {
       >
         {module.title}
       </button>
-      <ModuleItemList module={module} links={links} block="navbar" id={listId} hidden={!open} />
+      {/* A closed module's list is empty (issue 14: a 200-module tenant does not draw 4,000 hidden links). */}
+      {open ? <ModuleItemList module={module} links={links} block="navbar" id={listId} /> : <ul id={listId} className="navbar__items" hidden />}
     </li>
   );
 }
