@@ -17,10 +17,25 @@ export function ModuleNavTree({ modules, links }: Props) {
   );
 }
 
-function ModuleBranch({ module, links }: { module: Module; links: ItemLinks }) {
+/** Where a branch of the virtualised tree sits (virtual-module-nav-tree.tsx): its offset, and its place in the set. */
+type Position = { index: number; setsize: number; offset: number; measure(element: HTMLElement | null): void };
+
+export function ModuleBranch({ module, links, position }: { module: Module; links: ItemLinks; position?: Position }) {
   const labelId = useId();
   return (
-    <li className="module-nav-tree__module" data-open={links.current.moduleId === module.id}>
+    <li
+      className="module-nav-tree__module"
+      data-open={links.current.moduleId === module.id}
+      {...(position
+        ? {
+            ref: position.measure,
+            'data-index': position.index,
+            'aria-setsize': position.setsize,
+            'aria-posinset': position.index + 1,
+            style: { transform: `translateY(${position.offset}px)` },
+          }
+        : {})}
+    >
       <span id={labelId} className="module-nav-tree__title">
         {module.title}
       </span>
