@@ -4,7 +4,7 @@ import type { Tenant } from '../tenancy/tenant-registry';
 import { hashCode, newCode } from './secret-codes';
 import { SessionCache } from './session-cache';
 import { sessionLifetimes } from './session-policy';
-import { userSessionColumns, type UserSessionRow } from './user-queries';
+import { userSessionColumns, withAccountsAccess, type UserSessionRow } from './user-queries';
 
 export interface SessionRecord {
   /** The user, and the session's stored position (SPEC §3 geolocation) when the browser sent one. */
@@ -77,7 +77,7 @@ export class SessionStore {
        SELECT ${userSessionColumns} FROM s JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id`,
       this.insertParams(tenant, userId, code, false),
     );
-    return { code, row };
+    return { code, row: row && withAccountsAccess(tenant, row) };
   }
 
   private insertParams(tenant: Tenant, userId: string, code: string, isPublic: boolean): unknown[] {
@@ -92,7 +92,7 @@ export class SessionStore {
   async validate(tenant: Tenant, code: string): Promise<SessionRecord> {
     const codeHash = hashCode(code);
     const now = this.now();
-    const row = this.cache.get(codeHash, tenant.id, now.getTime()) ?? (await this.lookup(codeHash, tenant.id, now));
+    const row = this.cache.get(codeHash, tenant.id, now.getTime()) ?? (await this.lookup(codeHash, tenant, now));
     if (!row || row.revoked_at || row.blocked || row.disabled || now >= row.idle_expires_at || now >= row.absolute_expires_at) {
       this.cache.delete(codeHash);
       throw new DomainError('#INVALID_SESSION');
@@ -110,14 +110,16 @@ export class SessionStore {
     return { user: row, isPublic: row.is_public };
   }
 
-  private async lookup(codeHash: string, tenantId: string, now: Date): Promise<SessionRow | undefined> {
-    const [row] = await this.db.query<SessionRow>(
+  private async lookup(codeHash: string, tenant: Tenant, now: Date): Promise<SessionRow | undefined> {
+    const tenantId = tenant.id;
+    const [found] = await this.db.query<SessionRow>(
       `SELECT s.is_public, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, s.latitude, s.longitude,
          ${userSessionColumns}
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.tenant_id = s.tenant_id
        WHERE s.code_hash = $1 AND s.tenant_id = $2`,
       [codeHash, tenantId],
     );
+    const row = found && withAccountsAccess(tenant, found);
     if (row && this.cacheMs > 0) this.cache.set(codeHash, tenantId, row, now.getTime() + this.cacheMs);
     return row;
   }

@@ -22,7 +22,7 @@ export async function signIn(
   userId: string,
 ): Promise<{ user: UserSession; code: string }> {
   const code = await sessions.create(tenant, userId);
-  const row = await loadUserSession(db, tenant.id, userId);
+  const row = await loadUserSession(db, tenant, userId);
   if (!row) throw new DomainError('#INVALID_SESSION');
   return { user: toUserSession(row), code };
 }

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db';
+import { configAccountsAccess } from '../payment/accounts-access';
+import type { Tenant } from '../tenancy/tenant-registry';
 
 /** A users row as the auth routes read it. */
 export interface UserRow {
@@ -37,7 +39,7 @@ export interface UserSessionRow extends UserRow {
 const userColumns = `u.id, u.email, u.nick, u.password_hash, u.groups, u.phone, u.status, u.blocked, u.disabled, u.ldap_domain,
   u.is_adfs, u.username, u.notifications, u.revision_date, u.feedback_score`;
 
-/** The columns of UserSessionRow for the user aliased `u` (entities and pending terms as JSON). */
+/** The columns of UserSessionRow for the user aliased `u` (entities and pending terms as JSON) but accounts_access. */
 export const userSessionColumns = `${userColumns},
   COALESCE((SELECT json_agg(json_build_object('code', e.code, 'description', e.description, 'selected', ue.selected) ORDER BY e.code)
     FROM user_entities ue JOIN entities e ON e.tenant_id = ue.tenant_id AND e.code = ue.entity_code
@@ -49,10 +51,16 @@ export const userSessionColumns = `${userColumns},
     WHERE NOT EXISTS (SELECT 1 FROM term_acceptances a WHERE a.tenant_id = u.tenant_id AND a.user_id = u.id
       AND a.term_id = f.term_id AND a.version = f.latest)), '[]') AS pending_terms,
   EXISTS (SELECT 1 FROM entity_approvals ea WHERE ea.tenant_id = u.tenant_id AND ea.user_id = u.id AND ea.status = 'pending')
-    AS entity_pending_approval,
-  COALESCE((SELECT (t.document #>> '{server,payment,accountsAccess}')::boolean
-      OR COALESCE((t.document #> '{server,payment,accountsAccessEmails}')::jsonb, '[]'::jsonb) @> to_jsonb(u.email)
-    FROM tenants t WHERE t.tenant_id = u.tenant_id), false) AS accounts_access`;
+    AS entity_pending_approval`;
+
+/**
+ * A row of userSessionColumns made whole: accounts access comes from the tenant's server.payment config in
+ * memory (the same document the tenants table holds), not from the stored JSON document, which the database
+ * would parse on every session read (login, session lookup).
+ */
+export function withAccountsAccess<T extends Omit<UserSessionRow, 'accounts_access'>>(tenant: Tenant, row: T): T & UserSessionRow {
+  return Object.assign(row, { accounts_access: configAccountsAccess(tenant, row.email) });
+}
 
 export async function findUserByEmail(db: Queryable, tenantId: string, email: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND u.email = $2`, [
@@ -71,12 +79,12 @@ export async function findUserByLogin(db: Queryable, tenantId: string, login: st
   return rows[0];
 }
 
-export async function loadUserSession(db: Queryable, tenantId: string, userId: string): Promise<UserSessionRow | undefined> {
+export async function loadUserSession(db: Queryable, tenant: Tenant, userId: string): Promise<UserSessionRow | undefined> {
   const rows = await db.query<UserSessionRow>(
     `SELECT ${userSessionColumns} FROM users u WHERE u.tenant_id = $1 AND u.id = $2`,
-    [tenantId, userId],
+    [tenant.id, userId],
   );
-  return rows[0];
+  return rows[0] && withAccountsAccess(tenant, rows[0]);
 }
 
 /** Users whose phone has these digits (masks ignored), oldest first. */

@@ -5,14 +5,18 @@ export interface PaymentAdapter {
   hasAccountsAccess(tenant: Tenant, user: { id: string; email: string }): Promise<boolean>;
 }
 
+/** Accounts access by the tenant's server.payment config: accountsAccess for everyone, or the listed accountsAccessEmails. */
+export function configAccountsAccess(tenant: Tenant, email: string): boolean {
+  const payment = tenant.document.server.payment;
+  return payment?.accountsAccess === true || (payment?.accountsAccessEmails ?? []).includes(email);
+}
+
 /**
- * The default adapter: the tenant's server.payment config (accountsAccess for everyone, or the listed
- * accountsAccessEmails). user-queries.ts computes the session's hasAccountsAccess from the same config in SQL;
- * a real payment adapter should be consulted there too.
+ * The default adapter: the tenant's server.payment config. The session's hasAccountsAccess comes from the same
+ * function (user-queries.ts withAccountsAccess); a real payment adapter should be consulted there too.
  */
 export const configPaymentAdapter: PaymentAdapter = {
   async hasAccountsAccess(tenant, user) {
-    const payment = tenant.document.server.payment;
-    return payment?.accountsAccess === true || (payment?.accountsAccessEmails ?? []).includes(user.email);
+    return configAccountsAccess(tenant, user.email);
   },
 };

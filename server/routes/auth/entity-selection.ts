@@ -31,7 +31,7 @@ const entitySelection: FastifyPluginAsyncTypebox = async (app) => {
       await writeAudit(tx, auditActor(request, user), 'entity.select', { detail: { entities: codes } }, app.now());
     });
     app.sessions.forgetUser(user.id);
-    const row = await loadUserSession(app.db, tenant.id, user.id);
+    const row = await loadUserSession(app.db, tenant, user.id);
     if (!row) throw new DomainError('#INVALID_SESSION');
     return ok({ user: toUserSession(row) });
   });

@@ -18,7 +18,7 @@ const publicSession: FastifyPluginAsyncTypebox = async (app) => {
     await app.rateLimiter.hit('publicSession', tenant.id, request.ip);
     const visitorId = await publicVisitorId(app.db, tenant.id);
     const code = await app.sessions.create(tenant, visitorId, true);
-    const row = await loadUserSession(app.db, tenant.id, visitorId);
+    const row = await loadUserSession(app.db, tenant, visitorId);
     if (!row) throw new DomainError('#ERRO_LOGIN_PUBLIC');
     return ok({ code, user: toUserSession(row, true) });
   });

@@ -54,7 +54,7 @@ const terms: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (!accepted) throw new DomainError('#TERM_NOT_FOUND');
     app.sessions.forgetUser(user.id);
-    const row = await loadUserSession(app.db, tenant.id, user.id);
+    const row = await loadUserSession(app.db, tenant, user.id);
     if (!row) throw new DomainError('#INVALID_SESSION');
     return ok({ user: toUserSession(row) });
   });

@@ -52,7 +52,7 @@ const userUpdate: FastifyPluginAsyncTypebox = async (app) => {
     } else {
       await update(app, tenant, user.id, 'feedback_score = $3', [body.feedbackScore]);
     }
-    const row = await loadUserSession(app.db, tenant.id, user.id);
+    const row = await loadUserSession(app.db, tenant, user.id);
     if (!row) throw new DomainError('#INVALID_SESSION');
     return ok({ user: toUserSession(row) });
   });
