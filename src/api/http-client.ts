@@ -31,6 +31,12 @@ export type RequestOptions = {
   sessionErrors?: boolean;
   timeoutMs?: number;
   code?: string | null;
+  /**
+   * A GET with no headers of ours (no content-type, origin-url or session code): the browser hands such a fetch
+   * the response of a `<link rel="preload" as="fetch" crossorigin>` of the same URL (a preload is used only by a
+   * request with the same headers).
+   */
+  plain?: boolean;
 };
 
 type Envelope = { status?: string; data?: unknown; error?: string; message?: string };
@@ -60,12 +66,14 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const code = options.code === undefined ? readSessionCode() : options.code;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'origin-url': window.location.href,
-    ...(code ? { code } : {}),
-    ...options.headers,
-  };
+  const headers: Record<string, string> = options.plain
+    ? {}
+    : {
+        'content-type': 'application/json',
+        'origin-url': window.location.href,
+        ...(code ? { code } : {}),
+        ...options.headers,
+      };
   const controller = new AbortController();
   const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
   let response: Response;
