@@ -24,7 +24,8 @@ describe.each(backends())('portal pages and API paths (%s)', (backend) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<title>portal</title>');
+      // The page's <title> becomes the tenant's app title (server/http/shell-page.ts).
+      expect(res.body).toContain('<title>Portal Demo</title>');
     },
   );
 

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What a route's first screen needs from the build: its chunks (modulepreload) and its CSS text (inlined). */
+export type RouteAssets = { modules: string[]; css: string };
+export type PortalAssets = {
+  entryCss: string;
+  entryCssFiles: string[];
+  login: RouteAssets;
+  portal: RouteAssets;
+  /** The login screen's lazy company message (a tenant with company.message.login.html draws it at once). */
+  loginMessage: RouteAssets;
+};
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const none: RouteAssets = { modules: [], css: '' };
+const empty: PortalAssets = { entryCss: '', entryCssFiles: [], login: none, portal: none, loginMessage: none };
+
+/** A chunk's static import graph (the chunk first), by manifest key. */
+function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [key, ...(manifest[key].imports ?? []).flatMap((k) => staticGraph(manifest, k, seen))];
+}
+
+/** Style text for a <style> element: a `</style` inside (never written by our CSS) cannot end the element. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * Read once at start-up from the built portal's .vite/manifest.json: the entry's CSS and, for the login route
+ * (`/`) and the portal route (`/dashboard`...), the chunks their lazy import will load that the entry does not
+ * already load, and the CSS those chunks bring. No manifest (a build without one): nothing extra.
+ */
+export function readPortalAssets(root: string): PortalAssets {
+  const file = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(file)) return empty;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const cssOf = (files: string[]) => files.map((f) => styleText(readFileSync(path.join(root, f), 'utf8'))).join('\n');
+  const entryKeys = new Set(staticGraph(manifest, 'index.html'));
+  const entryCssFiles = [...new Set([...entryKeys].flatMap((k) => manifest[k]?.css ?? []))];
+  const route = (key: string, loaded = entryKeys): RouteAssets => {
+    const keys = staticGraph(manifest, key, new Set(loaded));
+    const cssFiles = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCssFiles.includes(f));
+    return { modules: keys.map((k) => `/${manifest[k]!.file}`), css: cssOf(cssFiles) };
+  };
+  return {
+    entryCss: cssOf(entryCssFiles),
+    entryCssFiles: entryCssFiles.map((f) => `/${f}`),
+    login: route('src/login/login-route.tsx'),
+    portal: route('src/portal/portal-route.tsx'),
+    loginMessage: route('renderers/login/company-message.tsx', new Set([...entryKeys, ...staticGraph(manifest, 'src/login/login-route.tsx', new Set(entryKeys))])),
+  };
+}

@@ -1,0 +1,60 @@
+import { companyConfigPath } from '../../domain/company-config-path';
+import { blockedAccessMessage, isCompanyDisabled } from '../../domain/tenant-access';
+import type { CompanyConfig } from '../../schemas/company';
+import { cookiesAccepted, escapeHtml, firstPaint, type FirstScreen } from './first-paint';
+import type { PortalAssets } from './portal-assets';
+import { PRELOADS_TEMPLATE, type ShellPage } from './portal-shell';
+
+// SPEC §2: the portal's sections (src/app.tsx portalSections); without a session the guard sends them to /.
+const portalPath = /^\/(dashboard|menu|script|app)(\/|$)/;
+const sessionCookie = /(^|;)\s*code=[^;]/;
+/** Only plain colour values become CSS (a tenant value can never close the rule or the element). */
+const cssColour = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([0-9.,%\s]+\))$/i;
+
+/** Which first screen a page load will show, when the server can tell: `/`, or a portal page with a session. */
+export function firstScreen(pathname: string, cookieHeader: string | undefined): FirstScreen | null {
+  if (pathname === '/') return 'login';
+  if (portalPath.test(pathname)) return sessionCookie.test(cookieHeader ?? '') ? 'portal' : 'login';
+  return null;
+}
+
+/** The tenant colours as src/bootstrap/apply-theme.ts sets them, so the first paint has them too. */
+function themeStyle(company: CompanyConfig): string {
+  const { primary, secondary, active } = company.style.color;
+  const vars = [['primary', primary], ['secondary', secondary], ['active', active ?? primary]]
+    .filter(([, value]) => value !== undefined && cssColour.test(value))
+    .map(([name, value]) => `--color-${name}:${value}`);
+  return vars.length ? `<style>:root{${vars.join(';')}}</style>` : '';
+}
+
+/**
+ * A page load of a known tenant: its title and colours; a preload of the config the start-up fetches (the same
+ * URL, src/api/config-api.ts); for `/` and the portal pages, the route chunk's modules (modulepreload, with the
+ * nonce), its CSS inlined, and the first paint (server/http/first-paint.ts). The preloads wait in a <template>
+ * that the page's start script puts into <head> when the first paint is on screen (server/http/portal-shell.ts). A disabled tenant or a blocked host
+ * is sent elsewhere by the app: no first paint there.
+ */
+export function shellPage(company: CompanyConfig, hostname: string, pathname: string, cookieHeader: string | undefined, assets: PortalAssets): ShellPage {
+  const redirected = isCompanyDisabled(company) || blockedAccessMessage(company, hostname) !== null;
+  const screen = redirected ? null : firstScreen(pathname, cookieHeader);
+  const preload = `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(companyConfigPath(hostname))}">`;
+  const route = screen ? assets[screen] : null;
+  // The login screen's company message is a lazy chunk: fetched with the route, it is drawn with the card.
+  const message = screen === 'login' && company.message?.login?.html ? assets.loginMessage : null;
+  return {
+    title: company.appTitle,
+    root: screen ? firstPaint(company, screen, !cookiesAccepted(cookieHeader)) : '',
+    head: (nonce) => {
+      const modules = [...(route?.modules ?? []), ...(message?.modules ?? [])];
+      const preloads = [preload, ...modules.map((href) => `<link rel="modulepreload" nonce="${nonce}" crossorigin href="${href}">`)];
+      return [
+        themeStyle(company),
+        route ? `<style>.first-paint__placeholder{visibility:hidden}\n${route.css}\n${message?.css ?? ''}</style>` : '',
+        // Without a first paint nothing waits for it: the config preload starts with the page.
+        screen ? `<template ${PRELOADS_TEMPLATE}>${preloads.join('')}</template>` : preload,
+      ]
+        .filter(Boolean)
+        .join('\n');
+    },
+  };
+}
