@@ -1,0 +1,95 @@
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, type Browser, type Host } from './support/browser';
+import { signIn } from './support/login';
+
+// Issue 14 (LCP): the server's page carries a first paint (login card or portal header, cookie banner) and
+// preloads of the tenant config and the route's chunks. Each preload must be the request the app then uses (one
+// request per URL: a preload the app does not take is fetched twice), under the enforced CSP, and the app's
+// largest paint must not outgrow the first paint's (the last largest-contentful-paint entry is the first paint's).
+let browser: Browser;
+const phone = { width: 412, height: 823 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await browser.context.addInitScript(() => {
+    type Violation = { violatedDirective: string; blockedURI: string };
+    const target = document as unknown as { addEventListener(type: string, listener: (e: Violation) => void): void };
+    target.addEventListener('securitypolicyviolation', (e) => console.log(`__CSP__ ${e.violatedDirective} ${e.blockedURI}`));
+  });
+}, 60_000);
+
+afterAll(() => browser.close());
+
+type Load = { page: Page; html: string; requests: string[]; console: string[] };
+
+async function load(host: Host, pathname: string, ready: (page: Page) => Promise<unknown>, page?: Page): Promise<Load> {
+  const target = page ?? (await browser.context.newPage());
+  await target.setViewportSize(phone);
+  const requests: string[] = [];
+  const messages: string[] = [];
+  const onRequest = (request: Request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  target.on('request', onRequest);
+  target.on('console', (m) => messages.push(m.text()));
+  const response = await target.goto(`${baseUrl(host)}${pathname}`);
+  const html = (await response?.text()) ?? '';
+  await ready(target);
+  await target.waitForLoadState('networkidle');
+  target.off('request', onRequest);
+  return { page: target, html, requests, console: messages };
+}
+
+/** The preload and modulepreload links the server put in the page (Vite's own entry imports and ours). */
+function preloads({ html }: Load): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+function expectEachUsedOnce({ requests, console: messages }: Load, hrefs: string[]): void {
+  expect(hrefs.length).toBeGreaterThan(2);
+  for (const href of hrefs) expect(requests.filter((r) => r === href), href).toHaveLength(1);
+  expect(messages.filter((m) => m.includes('__CSP__') || m.includes('Content Security Policy') || m.includes('preload'))).toEqual([]);
+}
+
+/** The last largest-contentful-paint entry's element: gone (the first paint, replaced) or inside it. */
+function lastLcpFromFirstPaint(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+          resolve(!!last && (last.element === null || last.element.closest('.first-paint') !== null));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+describe('first paint and preloads', () => {
+  it.each(['localhost', 'acme'] as const)('login on %s: the config and login chunks are preloaded and used once, the app replaces the first paint', async (host) => {
+    await browser.context.clearCookies();
+    const loaded = await load(host, '/', (p) => p.getByLabel('Digite seu e-mail').waitFor());
+    const hrefs = preloads(loaded);
+    expect(hrefs.some((h) => h.includes('login-route'))).toBe(true);
+    expect(hrefs).toContain(host === 'localhost' ? '/core/v1/integration/config/get?id=local' : '/cache/acme.portal.test.json');
+    expectEachUsedOnce(loaded, hrefs);
+    expect(await loaded.page.locator('.first-paint').count()).toBe(0);
+    // acme has no LGPD contact: no cookie banner there.
+    expect(await loaded.page.getByText('Usamos cookies').count()).toBe(host === 'localhost' ? 1 : 0);
+    if (host === 'localhost') expect(await lastLcpFromFirstPaint(loaded.page)).toBe(true);
+    await loaded.page.close();
+  });
+
+  it('dashboard: the portal chunk is preloaded and used once, the largest paint is the first paint', async () => {
+    await browser.context.clearCookies();
+    const signing = await load('localhost', '/', (p) => p.getByLabel('Digite seu e-mail').waitFor());
+    await signIn(signing.page, 'ana@demo.com.br');
+    // The signed-in dashboard fully drawn (its chunks loaded) before the page is loaded anew from the server.
+    await signing.page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await signing.page.waitForLoadState('networkidle');
+    const loaded = await load('localhost', '/dashboard', (p) => p.getByRole('heading', { name: 'Olá, Ana!' }).waitFor(), signing.page);
+    const hrefs = preloads(loaded);
+    expect(hrefs.some((h) => h.includes('portal-route'))).toBe(true);
+    expectEachUsedOnce(loaded, hrefs);
+    expect(await lastLcpFromFirstPaint(loaded.page)).toBe(true);
+    await loaded.page.close();
+  });
+});
