@@ -11,6 +11,13 @@ const sessionCookie = /(^|;)\s*code=[^;]/;
 /** Only plain colour values become CSS (a tenant value can never close the rule or the element). */
 const cssColour = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([0-9.,%\s]+\))$/i;
 
+/**
+ * The first paint's own rules: placeholders keep their box only; on a phone the public-modules column (empty
+ * here, drawn below the card by the app) is not painted as a band across the screen.
+ */
+const placeholderCss =
+  '.first-paint__placeholder{visibility:hidden}@media (max-width:768px){.first-paint .login-layout__aside{visibility:hidden}}';
+
 /** Which first screen a page load will show, when the server can tell: `/`, or a portal page with a session. */
 export function firstScreen(pathname: string, cookieHeader: string | undefined): FirstScreen | null {
   if (pathname === '/') return 'login';
@@ -49,7 +56,7 @@ export function shellPage(company: CompanyConfig, hostname: string, pathname: st
       const preloads = [preload, ...modules.map((href) => `<link rel="modulepreload" nonce="${nonce}" crossorigin href="${href}">`)];
       return [
         themeStyle(company),
-        route ? `<style>.first-paint__placeholder{visibility:hidden}\n${route.css}\n${message?.css ?? ''}</style>` : '',
+        route ? `<style>${placeholderCss}\n${route.css}\n${message?.css ?? ''}</style>` : '',
         // Without a first paint nothing waits for it: the config preload starts with the page.
         screen ? `<template ${PRELOADS_TEMPLATE}>${preloads.join('')}</template>` : preload,
       ]
