@@ -10,7 +10,7 @@ import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './conn
  * The account in the url should still be a read-only role (GRANT SELECT only): these guards protect against
  * a mistaken query, the role against everything else.
  * The pool's connections are pipelined (pg's `pipeline`): the BEGIN, the query and the COMMIT go out together
- * and come back in one round trip instead of three. A failed query leaves the transaction aborted and the
+ * in one write and come back in one round trip instead of three. A failed query leaves the transaction aborted and the
  * COMMIT behind it then ends it as a rollback, so no separate ROLLBACK is needed.
  */
 /** Room on top of a query's limit for connecting and the transaction's own statements. */
@@ -39,13 +39,20 @@ export function pgConnector(url: string): ConnectorRunner {
       let broken: Error | undefined;
       const step = (text: string) => client.query({ text, query_timeout: Math.max(1, deadline - Date.now()) } as pg.QueryConfig);
       try {
-        // Sent together (pipelined): the transaction and its limit (simple protocol, our own integer), the
-        // query (extended protocol: one statement), the COMMIT. Each settles on its own.
-        const begin = step(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${limit}`);
-        // queryMode is pg's (8.9+) but not in @types/pg.
+        // Sent together (pipelined, and corked into one write): the transaction and its limit (simple protocol,
+        // our own integer), the query (extended protocol: one statement), the COMMIT. Each settles on its own.
+        // queryMode is pg's (8.9+) but not in @types/pg; so is the client's connection stream (pg corks it too).
         const statement = { text: sql, values: params, queryMode: 'extended', query_timeout: Math.max(1, deadline - Date.now()) } as pg.QueryConfig;
-        const query = client.query(statement);
-        const commit = step('COMMIT');
+        const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+        stream?.cork?.();
+        let begin, query, commit;
+        try {
+          begin = step(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${limit}`);
+          query = client.query(statement);
+          commit = step('COMMIT');
+        } finally {
+          stream?.uncork?.();
+        }
         const [began, result, committed] = await Promise.allSettled([begin, query, commit]);
         for (const settled of [began, result, committed]) if (settled.status === 'rejected') throw settled.reason;
         const { fields, rows } = (result as PromiseFulfilledResult<pg.QueryResult>).value;
