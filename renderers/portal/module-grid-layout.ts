@@ -2,9 +2,6 @@
 // sizes: --module-card-min, the column gap, --module-grid-max-columns at phone width).
 import type { Module } from '../../schemas/company';
 
-/** From this many visible modules on, the dashboard draws only the cards near the viewport (see module-grid.tsx). */
-export const VIRTUAL_GRID_FROM = 30;
-
 /** Rows rendered beyond the viewport on each side: the next card exists for Tab, and a fast scroll shows no gap. */
 export const GRID_OVERSCAN = 2;
 

@@ -1,5 +1,5 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Module } from '../../schemas/company';
 import type { ItemLinks } from '../layout/item-links';
 import { useFocusedRow } from '../layout/use-focused-row';
@@ -14,7 +14,7 @@ import { useGridMetrics } from './use-grid-metrics';
  * the row holding focus stays rendered, so Tab goes on from it even after a scroll away. Find-in-page only
  * finds the drawn cards.
  */
-export function VirtualModuleGrid({ modules, links }: { modules: Module[]; links: ItemLinks }) {
+export function VirtualModuleGrid({ modules, links, onDrawn }: { modules: Module[]; links: ItemLinks; onDrawn?: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, gap, top } = useGridMetrics(listRef);
   const rows = useMemo(() => gridRows(modules, columns), [modules, columns]);
@@ -32,6 +32,7 @@ export function VirtualModuleGrid({ modules, links }: { modules: Module[]; links
     // A row not laid out (0 px: hidden, or no layout at all) keeps its estimate rather than collapsing.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize(instance.indexFromElement(element)),
   });
+  useEffect(() => onDrawn?.(), [onDrawn]);
   return (
     <div
       ref={listRef}

@@ -1,5 +1,6 @@
 import { createElement, useState, type ComponentType } from 'react';
-import { firstSegment } from '../../domain/routing';
+import { firstSegment, portalSection } from '../../domain/routing';
+import { VIRTUAL_GRID_FROM } from '../../renderers/portal/virtual-grid-from';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import { readSessionCode } from '../session/session-storage';
 
@@ -36,6 +37,23 @@ export function preloadPortalRoute(pathname: string): Promise<void> | null {
   if (!portalPaths.has(firstSegment(pathname)) || !readSessionCode()) return null;
   // A failed preload is the route's own import to retry and report (SPEC §9 chunk timeout), not an error here.
   return load().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Issue 14: on that same signed-in load, a tenant big enough for the virtualised lists (the dashboard's grid, the
+ * menu layout's tree) fetches their chunk beside the portal's, once start-up has the config; a smaller tenant
+ * never fetches it. (The count is the tenant's modules, an upper bound of what the user may see.)
+ */
+export function preloadVirtualLists(pathname: string, moduleCount: number): Promise<void> | null {
+  if (!portalPaths.has(firstSegment(pathname)) || !readSessionCode() || moduleCount < VIRTUAL_GRID_FROM) return null;
+  const section = portalSection(pathname);
+  if (section === 'script') return null;
+  const load = section === 'menu' ? import('../../renderers/layout/virtual-module-nav-tree') : import('../../renderers/portal/virtual-module-grid');
+  // As above: a failure is the lazy component's own import to retry and report.
+  return load.then(
     () => undefined,
     () => undefined,
   );

@@ -19,9 +19,10 @@ type Props = { company: CompanyConfig; user: UserSession; layout: LayoutKind; mo
  */
 export function PortalStart({ company, user, layout, modules, links }: Props) {
   const { state } = useLocation();
+  // The dashboard layout marks once its cards are drawn (ModuleGrid's onDrawn); the others with the section.
   useEffect(() => {
-    if (modules.length > 0) markDashboardReady();
-  }, [modules.length]);
+    if (layout !== 'dashboard' && modules.length > 0) markDashboardReady();
+  }, [layout, modules.length]);
   return (
     <div className="portal-start">
       {/* A direct-hash link names what it opens (its title). */}
@@ -30,7 +31,7 @@ export function PortalStart({ company, user, layout, modules, links }: Props) {
       {layout === 'dashboard' ? (
         <>
           <h2 className="portal__section-title">{portalMessages.ui.modulesTitle}</h2>
-          <ModuleGrid modules={modules} links={links} />
+          <ModuleGrid modules={modules} links={links} onDrawn={markDashboardReady} />
         </>
       ) : (
         <p className="portal__hint">{modules.length > 0 ? portalMessages.layout.chooseItem : portalMessages.ui.noModules}</p>

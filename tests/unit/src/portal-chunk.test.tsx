@@ -48,4 +48,16 @@ describe('portal route chunk (issue 14)', () => {
     expect(preloadPortalRoute('/register')).toBeNull();
     expect(preloadPortalRoute('/menu/financeiro/titulos')).not.toBeNull();
   });
+
+  it('preloads the virtualised lists only for a signed-in load of a tenant that big (issue 14)', async () => {
+    const { preloadVirtualLists } = await chunk();
+    const { VIRTUAL_GRID_FROM } = await import('../../../renderers/portal/virtual-grid-from');
+    expect(preloadVirtualLists('/dashboard', 200)).toBeNull();
+    document.cookie = 'code=abc; path=/';
+    expect(preloadVirtualLists('/', 200)).toBeNull();
+    expect(preloadVirtualLists('/dashboard', VIRTUAL_GRID_FROM - 1)).toBeNull();
+    expect(preloadVirtualLists('/script', 200)).toBeNull();
+    await expect(preloadVirtualLists('/dashboard', VIRTUAL_GRID_FROM)).resolves.toBeUndefined();
+    await expect(preloadVirtualLists('/menu/financeiro', 200)).resolves.toBeUndefined();
+  });
 });

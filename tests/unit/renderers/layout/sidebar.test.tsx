@@ -23,8 +23,9 @@ const links: ItemLinks = {
 };
 
 describe('menu layout sidebar (issue 14)', () => {
-  it('draws a few module branches of a 200-module tenant, each counted in the whole tree', () => {
+  it('draws a few module branches of a 200-module tenant, each counted in the whole tree', async () => {
     render(<Sidebar modules={tenant(200)} links={links} />);
+    await screen.findByRole('list', { name: 'Módulo 1' });
     const branches = document.querySelectorAll('.module-nav-tree__module');
     expect(branches.length).toBeGreaterThan(0);
     expect(branches.length).toBeLessThanOrEqual(8);

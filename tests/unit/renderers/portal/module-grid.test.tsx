@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemLinks } from '../../../../renderers/layout/item-links';
 import { ModuleGrid } from '../../../../renderers/portal/module-grid';
-import { gridColumns, gridRows, VIRTUAL_GRID_FROM } from '../../../../renderers/portal/module-grid-layout';
+import { gridColumns, gridRows } from '../../../../renderers/portal/module-grid-layout';
+import { VIRTUAL_GRID_FROM } from '../../../../renderers/portal/virtual-grid-from';
 import type { Module } from '../../../../schemas/company';
 
 afterEach(cleanup);
@@ -24,8 +25,13 @@ const links: ItemLinks = {
 };
 
 describe('dashboard module grid (issue 14: render only what is seen)', () => {
-  it('draws a bounded number of cards for a tenant of 200 modules, as a list that counts all 200', () => {
-    render(<ModuleGrid modules={tenant(200, 20)} links={links} />);
+  it('draws a bounded number of cards for a tenant of 200 modules, as a list that counts all 200', async () => {
+    const drawn = vi.fn();
+    render(<ModuleGrid modules={tenant(200, 20)} links={links} onDrawn={drawn} />);
+    // The virtualised grid is its own lazy chunk: nothing is drawn (nor marked drawn) until it has loaded.
+    expect(drawn).not.toHaveBeenCalled();
+    await screen.findByRole('link', { name: 'Item 1.1' });
+    expect(drawn).toHaveBeenCalledTimes(1);
     const list = document.querySelector<HTMLElement>('.module-grid')!;
     expect(list.getAttribute('role')).toBe('list');
     const cards = within(list).getAllByRole('listitem').filter((li) => li.classList.contains('module-card'));
@@ -38,9 +44,9 @@ describe('dashboard module grid (issue 14: render only what is seen)', () => {
     expect(document.querySelectorAll('a').length).toBeLessThanOrEqual(10 * 20);
   });
 
-  it('keeps the focused card drawn when the page scrolls far away from it', () => {
+  it('keeps the focused card drawn when the page scrolls far away from it', async () => {
     render(<ModuleGrid modules={tenant(200, 20)} links={links} />);
-    const first = screen.getByRole('link', { name: 'Item 1.1' });
+    const first = await screen.findByRole('link', { name: 'Item 1.1' });
     first.focus();
     fireEvent.focus(first);
     window.scrollY = 100_000;
@@ -51,7 +57,9 @@ describe('dashboard module grid (issue 14: render only what is seen)', () => {
 
   it(`draws every card of a tenant under ${VIRTUAL_GRID_FROM} modules`, () => {
     const small = VIRTUAL_GRID_FROM - 1;
-    render(<ModuleGrid modules={tenant(small, 5)} links={links} />);
+    const drawn = vi.fn();
+    render(<ModuleGrid modules={tenant(small, 5)} links={links} onDrawn={drawn} />);
+    expect(drawn).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('.module-card')).toHaveLength(small);
     expect(screen.getByText(`Módulo ${small}`)).toBeTruthy();
     expect(document.querySelectorAll('a')).toHaveLength(small * 5);
