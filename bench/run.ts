@@ -12,7 +12,8 @@
 //  load:      login + validate + dashboard config + summary query mix, 100 connections x 30 s, on the real server:
 //             1 process on PGlite vs WORKERS=2 on PostgreSQL (req/s, p50/p99, non-2xx at steady state);
 //  lighthouse: Lighthouse mobile (default throttling) on the demo tenant's login and dashboard pages: score, LCP,
-//             CLS, TBT against the targets; reports kept in bench/.out/lighthouse/.
+//             CLS, TBT against the targets, and the bare React page's as the floor; reports kept in
+//             bench/.out/lighthouse/.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -107,7 +108,7 @@ try {
     if (wants('api')) rows.push(...(await apiFigures({ port, seconds, connections, bare })));
     if (wants('sql')) rows.push(...(await sqlFigures({ port, seconds, connections, bare, postgres: pgErp !== null })));
   }
-  if (wants('lighthouse')) rows.push(...(await lighthouseFigures({ port, outDir })));
+  if (wants('lighthouse')) rows.push(...(await lighthouseFigures({ port, outDir, bareDir: join(outDir, 'bare-react') })));
   if (wants('socket')) {
     const clients = Number(process.env.BENCH_SOCKET_CLIENTS ?? 10_000);
     rows.push(...(await socketFigures({ port, clients, rounds: Number(process.env.BENCH_SOCKET_ROUNDS ?? 3) })));
