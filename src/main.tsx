@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startUp } from './bootstrap/load-tenant';
@@ -13,10 +13,15 @@ async function main(): Promise<void> {
   if (result.ok) preloadVirtualLists(window.location.pathname, result.tenant.company.modules.length);
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App startUp={result} />
-    </StrictMode>,
+  // Issue 14 (TBT): the first render is a transition, so React renders it in slices with yields between them
+  // instead of one long main-thread task behind the server's first paint (only the commit stays one piece).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App startUp={result} />
+      </StrictMode>,
+    ),
   );
 }
 
