@@ -8,15 +8,13 @@ export type PortalAssets = {
   entryCssFiles: string[];
   login: RouteAssets;
   portal: RouteAssets;
-  /** The login screen's lazy company message (a tenant with company.message.login.html draws it at once). */
-  loginMessage: RouteAssets;
 };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 const none: RouteAssets = { modules: [], css: '' };
-const empty: PortalAssets = { entryCss: '', entryCssFiles: [], login: none, portal: none, loginMessage: none };
+const empty: PortalAssets = { entryCss: '', entryCssFiles: [], login: none, portal: none };
 
 /** A chunk's static import graph (the chunk first), by manifest key. */
 function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -50,6 +48,5 @@ export function readPortalAssets(root: string): PortalAssets {
     entryCssFiles: entryCssFiles.map((f) => `/${f}`),
     login: route('src/login/login-route.tsx'),
     portal: route('src/portal/portal-route.tsx'),
-    loginMessage: route('renderers/login/company-message.tsx', new Set([...entryKeys, ...staticGraph(manifest, 'src/login/login-route.tsx', new Set(entryKeys))])),
   };
 }

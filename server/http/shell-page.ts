@@ -46,17 +46,14 @@ export function shellPage(company: CompanyConfig, hostname: string, pathname: st
   const screen = redirected ? null : firstScreen(pathname, cookieHeader);
   const preload = `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(companyConfigPath(hostname))}">`;
   const route = screen ? assets[screen] : null;
-  // The login screen's company message is a lazy chunk: fetched with the route, it is drawn with the card.
-  const message = screen === 'login' && company.message?.login?.html ? assets.loginMessage : null;
   return {
     title: company.appTitle,
     root: screen ? firstPaint(company, screen, !cookiesAccepted(cookieHeader)) : '',
     head: (nonce) => {
-      const modules = [...(route?.modules ?? []), ...(message?.modules ?? [])];
-      const preloads = [preload, ...modules.map((href) => `<link rel="modulepreload" nonce="${nonce}" crossorigin href="${href}">`)];
+      const preloads = [preload, ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" nonce="${nonce}" crossorigin href="${href}">`)];
       return [
         themeStyle(company),
-        route ? `<style>${placeholderCss}\n${route.css}\n${message?.css ?? ''}</style>` : '',
+        route ? `<style>${placeholderCss}\n${route.css}</style>` : '',
         // Without a first paint nothing waits for it: the config preload starts with the page.
         screen ? `<template ${PRELOADS_TEMPLATE}>${preloads.join('')}</template>` : preload,
       ]

@@ -5,7 +5,7 @@ import { portalShell } from '../../../server/http/portal-shell';
 import local from '../../../fixtures/tenants/local.json';
 
 const evil = '"><img src=x onerror="window.__xss()"></style><script>window.__xss()</script>';
-const assets = { entryCss: '', entryCssFiles: [], login: { modules: ['/assets/l.js'], css: '' }, portal: { modules: ['/assets/p.js'], css: '' }, loginMessage: { modules: ['/assets/m.js'], css: '' } };
+const assets = { entryCss: '', entryCssFiles: [], login: { modules: ['/assets/l.js'], css: '' }, portal: { modules: ['/assets/p.js'], css: '' } };
 const template = portalShell('<html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
 
 function evilCompany(): CompanyConfig {
