@@ -1,4 +1,4 @@
-// Guard (issue 14): RJSF, the JSON Schema validator, DOMPurify, the editor and dayjs never enter the login or dashboard chunks —
+// Guard (issue 14): RJSF, the JSON Schema validator, DOMPurify, the editor, dayjs and the virtualiser never enter the login or dashboard chunks —
 // the static import graph of the entry, the login route and the portal route in the build global-setup made.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,8 @@ const markers: [library: string, pattern: RegExp][] = [
   // Issue 14: dayjs (dates on admin screens, relative times when the bell opens) loads after the first screens.
   ['dayjs', /\$isDayjsObject/],
   ['dayjs pt-br relative times', /há %s/],
+  // Issue 14: the virtualised lists (and @tanstack/virtual-core) are a chunk only a tenant of 30 modules or more loads.
+  ['@tanstack/virtual-core', /isScrollingResetDelay/],
 ];
 const routes = ['src/login/login-route.tsx', 'src/portal/portal-route.tsx'];
 
