@@ -1,3 +1,5 @@
+import { entityHeaderMessages } from './entity-header';
+
 /** pt-BR texts of entity (CNPJ/CPF) selection, registration paths and MFA (SPEC §4; wording ours). */
 export const entityMessages = {
   validation: {
@@ -33,21 +35,7 @@ export const entityMessages = {
 
 /** Texts of the entity dialogs, host (guests) and audit modals and /entities-validation (wording ours). */
 export const entityUiMessages = {
-  header: {
-    one: (description: string) => `Empresa: ${description}`,
-    many: (count: number) => `${count} empresas`,
-    none: 'Selecionar empresa',
-    add: 'Adicionar empresa',
-    pendingApproval: 'Empresa aguardando aprovação',
-  },
-  menu: {
-    entities: 'Empresas',
-    addEntity: 'Adicionar empresa',
-    approvals: 'Aprovações pendentes',
-    host: 'Convidados',
-    audit: 'Auditoria de empresas',
-    accounts: 'Contas',
-  },
+  ...entityHeaderMessages,
   common: {
     close: 'Fechar',
     cancel: 'Cancelar',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountMessages } from '../../domain/messages/accounts';
-import { entityUiMessages } from '../../domain/messages/entities';
+import { entityHeaderMessages } from '../../domain/messages/entity-header';
 
 /** The portal's dialogs a menu entry opens (SPEC §2 "Portal layout and dialogs"). */
 export type AccountAction =
@@ -19,12 +19,12 @@ export const accountActionLabels: Record<AccountAction, string> = {
   profile: accountMessages.accountUi.profileTitle,
   password: accountMessages.accountUi.changeTitle,
   feedback: accountMessages.accountUi.feedbackTitle,
-  entities: entityUiMessages.menu.entities,
-  entityRegistration: entityUiMessages.menu.addEntity,
-  approvals: entityUiMessages.menu.approvals,
-  host: entityUiMessages.menu.host,
-  audit: entityUiMessages.menu.audit,
-  accounts: entityUiMessages.menu.accounts,
+  entities: entityHeaderMessages.menu.entities,
+  entityRegistration: entityHeaderMessages.menu.addEntity,
+  approvals: entityHeaderMessages.menu.approvals,
+  host: entityHeaderMessages.menu.host,
+  audit: entityHeaderMessages.menu.audit,
+  accounts: entityHeaderMessages.menu.accounts,
 };
 
 export const defaultAccountActions: readonly AccountAction[] = ['profile', 'password', 'feedback'];

@@ -1,4 +1,4 @@
-import { entityUiMessages } from '../../domain/messages/entities';
+import { entityHeaderMessages } from '../../domain/messages/entity-header';
 import type { UserSession } from '../../schemas/session';
 
 /**
@@ -6,7 +6,7 @@ import type { UserSession } from '../../schemas/session';
  * the first entity login by token loaded), '{n} empresas' for several, else an invitation to select or add one.
  */
 export function entityHeaderLabel(user: Pick<UserSession, 'entitySelected' | 'selectedEntity' | 'hasEntity'>): string {
-  const { header } = entityUiMessages;
+  const { header } = entityHeaderMessages;
   const [first] = user.entitySelected;
   if (user.entitySelected.length > 1) return header.many(user.entitySelected.length);
   if (first) return header.one(first.description);

@@ -1,6 +1,6 @@
 import type { CompanyConfig } from '../../schemas/company';
 import type { UserSession } from '../../schemas/session';
-import { entityUiMessages } from '../../domain/messages/entities';
+import { entityHeaderMessages } from '../../domain/messages/entity-header';
 import { openModal } from '../ui/modal-store';
 import { entityHeaderLabel } from './entity-header-label';
 import '../../renderers/entities/entities.css';
@@ -29,7 +29,7 @@ export function EntityHeader({ company, user }: { company: CompanyConfig; user: 
     <span className="entity-header">
       {button}
       <span className="entity-header__pending" role="status">
-        {entityUiMessages.header.pendingApproval}
+        {entityHeaderMessages.header.pendingApproval}
       </span>
     </span>
   );
