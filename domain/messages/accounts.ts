@@ -1,3 +1,5 @@
+import { accountMenuMessages } from './account-menu';
+
 /** pt-BR texts of the account flows: registration, password, profile, feedback, terms, notification consent. */
 export const accountMessages = {
   account: {
@@ -20,6 +22,7 @@ export const accountMessages = {
   },
   /** Account screens and dialogs (issue 3); SPEC names them without their wording, so the words are ours. */
   accountUi: {
+    ...accountMenuMessages,
     registerTitle: 'Complete seu cadastro',
     registerButton: 'Cadastrar',
     email: 'E-mail',
@@ -29,7 +32,6 @@ export const accountMessages = {
     phone: 'Telefone (opcional)',
     passwordHint: (min: number) => `A senha precisa ter no mínimo ${min} caracteres.`,
     resetTitle: 'Redefinir senha',
-    changeTitle: 'Alterar senha',
     oldPassword: 'Senha atual',
     newPassword: 'Nova senha',
     confirmNewPassword: 'Confirme a nova senha',
@@ -40,9 +42,6 @@ export const accountMessages = {
     accept: 'Aceitar',
     notificationsText: 'Escolha por quais canais você quer receber nossas notificações.',
     channelLabels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail', push: 'Notificações no navegador', telegram: 'Telegram' } as Record<string, string>,
-    accountMenu: 'Minha conta',
-    profileTitle: 'Meu perfil',
-    feedbackTitle: 'Avaliar o portal',
     feedbackQuestion: 'De 0 a 10, o quanto você recomendaria o portal a um colega?',
     feedbackSend: 'Enviar',
     helpText: 'Precisa de ajuda? Fale com o suporte da sua empresa ou com o responsável pelo portal.',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { accountMessages } from '../../domain/messages/accounts';
+import { accountMenuMessages } from '../../domain/messages/account-menu';
 import { entityHeaderMessages } from '../../domain/messages/entity-header';
 
 /** The portal's dialogs a menu entry opens (SPEC §2 "Portal layout and dialogs"). */
@@ -16,9 +16,9 @@ export type AccountAction =
 
 /** Each entry's label, shared with the phone header's account list (mobile-account.tsx). */
 export const accountActionLabels: Record<AccountAction, string> = {
-  profile: accountMessages.accountUi.profileTitle,
-  password: accountMessages.accountUi.changeTitle,
-  feedback: accountMessages.accountUi.feedbackTitle,
+  profile: accountMenuMessages.profileTitle,
+  password: accountMenuMessages.changeTitle,
+  feedback: accountMenuMessages.feedbackTitle,
   entities: entityHeaderMessages.menu.entities,
   entityRegistration: entityHeaderMessages.menu.addEntity,
   approvals: entityHeaderMessages.menu.approvals,
@@ -60,7 +60,7 @@ export function AccountMenu({ onChoose, actions = defaultAccountActions, links =
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        {accountMessages.accountUi.accountMenu}
+        {accountMenuMessages.accountMenu}
       </button>
       <ul ref={list} id={id} className="account-menu__list" hidden={!open}>
         {actions.map((action) => (

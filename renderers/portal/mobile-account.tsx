@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { accountMessages } from '../../domain/messages/accounts';
+import { accountMenuMessages } from '../../domain/messages/account-menu';
 import { portalMessages } from '../../domain/messages/portal';
 import { accountActionLabels, defaultAccountActions, type AccountAction, type AccountLink } from './account-menu';
 import './portal-header.css';
@@ -20,7 +20,7 @@ type Props = {
  */
 export function MobileAccount({ userName, busy, onLogout, onAccount, entity, actions = defaultAccountActions, links = [] }: Props) {
   return (
-    <div className="mobile-account" role="group" aria-label={accountMessages.accountUi.accountMenu}>
+    <div className="mobile-account" role="group" aria-label={accountMenuMessages.accountMenu}>
       <p className="mobile-account__name" data-testid="mobile-user-name">
         {userName}
       </p>
