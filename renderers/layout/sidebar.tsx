@@ -3,12 +3,11 @@ import { portalMessages } from '../../domain/messages/portal';
 import type { Module } from '../../schemas/company';
 import type { ItemLinks } from './item-links';
 import { VIRTUAL_GRID_FROM } from '../portal/virtual-grid-from';
-import { lazyChunk } from '../shell/lazy-with-timeout';
+import { virtualModuleNavTree } from '../portal/virtual-lists-chunk';
 import { ModuleNavTree } from './module-nav-tree';
 import './sidebar.css';
 
-// Issue 14: like the dashboard's virtualised grid, the virtualised tree is a chunk only a big tenant fetches.
-const VirtualModuleNavTree = lazyChunk(async () => ({ default: (await import('./virtual-module-nav-tree')).VirtualModuleNavTree }));
+const VirtualModuleNavTree = virtualModuleNavTree.Component;
 
 /**
  * Menu layout (style.layout.menu): the modules and their items down the side; hidden below 1024 px. A big

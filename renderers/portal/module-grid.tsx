@@ -2,14 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { portalMessages } from '../../domain/messages/portal';
 import type { Module } from '../../schemas/company';
 import type { ItemLinks } from '../layout/item-links';
-import { lazyChunk } from '../shell/lazy-with-timeout';
 import { ModuleCardItems } from './module-card-items';
 import { VIRTUAL_GRID_FROM } from './virtual-grid-from';
+import { virtualModuleGrid } from './virtual-lists-chunk';
 import './module-grid.css';
 
-// Issue 14: the virtualised grid (and @tanstack/react-virtual with it) is a chunk of its own, fetched only by a
-// tenant that big; src/portal/portal-chunk.ts starts fetching it early on a signed-in load of such a tenant.
-const VirtualModuleGrid = lazyChunk(async () => ({ default: (await import('./virtual-module-grid')).VirtualModuleGrid }));
+const VirtualModuleGrid = virtualModuleGrid.Component;
 
 type Props = {
   modules: Module[];

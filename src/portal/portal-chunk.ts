@@ -1,29 +1,17 @@
-import { createElement, useState, type ComponentType } from 'react';
 import { firstSegment, portalSection } from '../../domain/routing';
 import { VIRTUAL_GRID_FROM } from '../../renderers/portal/virtual-grid-from';
-import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
+import { virtualModuleGrid, virtualModuleNavTree } from '../../renderers/portal/virtual-lists-chunk';
+import { preloadableChunk } from '../../renderers/shell/lazy-with-timeout';
 import { readSessionCode } from '../session/session-storage';
 
 // The portal route's code (src/portal/portal-route.tsx), its own lazy chunk (SPEC §9), which a signed-in load
-// of a portal section starts fetching before anything else.
-let loaded: ComponentType | null = null;
-const load = () =>
-  import('./portal-route').then((module) => {
-    loaded = module.default;
-    return module;
-  });
-const LazyPortalRoute = lazyChunk(load);
+// of a portal section starts fetching before anything else. Once here it is drawn straight away, not through
+// React.lazy (whose first-render suspension let React hold the revealed dashboard back up to 300 ms after the
+// session check, issue 14).
+const portalRoute = preloadableChunk(() => import('./portal-route'));
 
-/**
- * The portal route: drawn straight away when its chunk is already here, else through React.lazy. (React.lazy
- * suspends on its first render even for a loaded module, and React then holds the revealed page back up to
- * 300 ms after the fallback showed: the dashboard-ready trace's gap after the session check, issue 14.) Chosen
- * once per mount, so the page is never remounted when the chunk arrives.
- */
-export function PortalRoute() {
-  const [Route] = useState<ComponentType>(() => loaded ?? LazyPortalRoute);
-  return createElement(Route);
-}
+/** The portal route: drawn at once when its chunk is already here, else lazily. */
+export const PortalRoute = portalRoute.Component;
 
 const portalPaths = new Set(['dashboard', 'menu', 'script', 'app']);
 
@@ -36,7 +24,7 @@ const portalPaths = new Set(['dashboard', 'menu', 'script', 'app']);
 export function preloadPortalRoute(pathname: string): Promise<void> | null {
   if (!portalPaths.has(firstSegment(pathname)) || !readSessionCode()) return null;
   // A failed preload is the route's own import to retry and report (SPEC §9 chunk timeout), not an error here.
-  return load().then(
+  return portalRoute.preload().then(
     () => undefined,
     () => undefined,
   );
@@ -51,9 +39,9 @@ export function preloadVirtualLists(pathname: string, moduleCount: number): Prom
   if (!portalPaths.has(firstSegment(pathname)) || !readSessionCode() || moduleCount < VIRTUAL_GRID_FROM) return null;
   const section = portalSection(pathname);
   if (section === 'script') return null;
-  const load = section === 'menu' ? import('../../renderers/layout/virtual-module-nav-tree') : import('../../renderers/portal/virtual-module-grid');
+  const chunk = section === 'menu' ? virtualModuleNavTree : virtualModuleGrid;
   // As above: a failure is the lazy component's own import to retry and report.
-  return load.then(
+  return chunk.preload().then(
     () => undefined,
     () => undefined,
   );

@@ -5,6 +5,7 @@ import type { ItemLinks } from '../../../../renderers/layout/item-links';
 import { ModuleGrid } from '../../../../renderers/portal/module-grid';
 import { gridColumns, gridRows } from '../../../../renderers/portal/module-grid-layout';
 import { VIRTUAL_GRID_FROM } from '../../../../renderers/portal/virtual-grid-from';
+import { virtualModuleGrid } from '../../../../renderers/portal/virtual-lists-chunk';
 import type { Module } from '../../../../schemas/company';
 
 afterEach(cleanup);
@@ -63,6 +64,14 @@ describe('dashboard module grid (issue 14: render only what is seen)', () => {
     expect(document.querySelectorAll('.module-card')).toHaveLength(small);
     expect(screen.getByText(`Módulo ${small}`)).toBeTruthy();
     expect(document.querySelectorAll('a')).toHaveLength(small * 5);
+  });
+
+  it('draws a preloaded virtualised grid on its first render, with no fallback (issue 14)', async () => {
+    await virtualModuleGrid.preload();
+    const drawn = vi.fn();
+    render(<ModuleGrid modules={tenant(200, 20)} links={links} onDrawn={drawn} />);
+    expect(screen.getByRole('link', { name: 'Item 1.1' })).toBeTruthy();
+    expect(drawn).toHaveBeenCalledTimes(1);
   });
 
   it('lays out columns as CSS auto-fill would, and rows of that many modules', () => {
