@@ -27,6 +27,20 @@ describe('login screen extras (SPEC §2 "Login screen")', () => {
     await page.close();
   });
 
+  it('keeps the cookie banner and its button inside a 390 px screen (a long contact address breaks)', async () => {
+    const page = await openPage(browser, 'localhost', '/', { fresh: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const banner = page.locator('section.cookie-banner');
+    const button = page.getByRole('button', { name: 'Estou ciente' });
+    await button.waitFor();
+    const [box, buttonBox] = [await banner.boundingBox(), await button.boundingBox()];
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(buttonBox!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await page.close();
+  });
+
   it('shows the login modal once per cookie "watched", and never at 768 px or less', async () => {
     const page = await openPage(browser, 'localhost', '/', { fresh: true });
     const modal = page.locator('dialog[open]');
