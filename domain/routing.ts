@@ -32,12 +32,14 @@ export function scriptAppPath(moduleId: string, itemId: string, suffix = ''): st
 
 /** The portal's sections (SPEC §2 route table): each its own layout; 'app' is the standalone app. */
 export type PortalSection = 'dashboard' | 'menu' | 'script' | 'app';
-const sections: readonly PortalSection[] = ['dashboard', 'menu', 'script', 'app'];
+export const portalSections: readonly PortalSection[] = ['dashboard', 'menu', 'script', 'app'];
+
+/** True for a path in one of the portal's sections ('/dashboard', '/menu/financeiro/titulos'...). */
+export const isPortalPath = (path: string): boolean => (portalSections as readonly string[]).includes(firstSegment(path));
 
 /** The portal section of a path ('/menu/financeiro/titulos' -> 'menu'); anything else counts as the dashboard. */
 export function portalSection(path: string): PortalSection {
-  const first = firstSegment(path);
-  return (sections as readonly string[]).includes(first) ? (first as PortalSection) : 'dashboard';
+  return isPortalPath(path) ? (firstSegment(path) as PortalSection) : 'dashboard';
 }
 
 /** True when going from `from` to `to` changes the first path segment (SPEC §4: the portal reloads its frame). */

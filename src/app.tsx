@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ribbonText } from '../domain/environment';
+import { portalSections } from '../domain/routing';
 import { EnvironmentRibbon } from '../renderers/shell/environment-ribbon';
 import { lazyChunk } from '../renderers/shell/lazy-with-timeout';
 import type { StartUp } from './bootstrap/load-tenant';
@@ -37,9 +38,6 @@ const FederationPage = lazyChunk(async () => ({ default: (await linkPages()).Fed
 // The QA workbench (issue 15): its own chunk, loaded only on /qa (the server serves its data to QA only).
 const QaRoute = lazyChunk(() => import('./qa/qa-route'));
 
-// SPEC §2: the portal's sections, /app being the standalone app; each has the child :moduleId/:itemId?.
-const portalSections = ['dashboard', 'menu', 'script', 'app'] as const;
-
 // Route objects through useRoutes, not <Routes>/<Route> children: the same matching without the JSX-to-objects step.
 const routes: RouteObject[] = [
   { path: '/', element: <LoginRoute /> },
@@ -47,6 +45,7 @@ const routes: RouteObject[] = [
   { path: '/blocked', element: <BlockedPage /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/operacao', element: <OperatorRoute /> },
+  // SPEC §2: the portal's sections, /app being the standalone app; each has the child :moduleId/:itemId?.
   ...portalSections.map((section) => ({ path: `/${section}/:moduleId?/:itemId?`, element: <PortalRoute /> })),
   { path: '/register', element: <RegisterPage /> },
   { path: '/changePassword', element: <ChangePasswordPage /> },

@@ -1,12 +1,11 @@
 import { companyConfigPath } from '../../domain/company-config-path';
+import { isPortalPath } from '../../domain/routing';
 import { blockedAccessMessage, isCompanyDisabled } from '../../domain/tenant-access';
 import type { CompanyConfig } from '../../schemas/company';
 import { cookiesAccepted, escapeHtml, firstPaint, type FirstScreen } from './first-paint';
 import type { PortalAssets } from './portal-assets';
 import { PRELOADS_TEMPLATE, type ShellPage } from './portal-shell';
 
-// SPEC §2: the portal's sections (src/app.tsx portalSections); without a session the guard sends them to /.
-const portalPath = /^\/(dashboard|menu|script|app)(\/|$)/;
 const sessionCookie = /(^|;)\s*code=[^;]/;
 /** Only plain colour values become CSS (a tenant value can never close the rule or the element). */
 const cssColour = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([0-9.,%\s]+\))$/i;
@@ -21,7 +20,8 @@ const placeholderCss =
 /** Which first screen a page load will show, when the server can tell: `/`, or a portal page with a session. */
 export function firstScreen(pathname: string, cookieHeader: string | undefined): FirstScreen | null {
   if (pathname === '/') return 'login';
-  if (portalPath.test(pathname)) return sessionCookie.test(cookieHeader ?? '') ? 'portal' : 'login';
+  // A portal section without a session: the guard sends it to /.
+  if (isPortalPath(pathname)) return sessionCookie.test(cookieHeader ?? '') ? 'portal' : 'login';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { firstSegment, portalSection } from '../../domain/routing';
+import { isPortalPath, portalSection } from '../../domain/routing';
 import { VIRTUAL_GRID_FROM } from '../../renderers/portal/virtual-grid-from';
 import { virtualModuleGrid, virtualModuleNavTree } from '../../renderers/portal/virtual-lists-chunk';
 import { preloadableChunk } from '../../renderers/shell/lazy-with-timeout';
@@ -13,21 +13,24 @@ const portalRoute = preloadableChunk(() => import('./portal-route'));
 /** The portal route: drawn at once when its chunk is already here, else lazily. */
 export const PortalRoute = portalRoute.Component;
 
-const portalPaths = new Set(['dashboard', 'menu', 'script', 'app']);
+/** A signed-in load (a reload, a bookmark) of a portal section: the only case anything is preloaded. */
+const signedInPortalLoad = (pathname: string) => isPortalPath(pathname) && Boolean(readSessionCode());
 
-/**
- * Issue 14: a signed-in load of a portal section (a reload, a bookmark) fetches the portal route's chunks while
- * start-up fetches the config and the guard checks the session, instead of after both (the trace showed the
- * chunks' ~30 files waiting on those two calls). Nothing happens on other paths or without a session, so the
- * login screen never pulls the portal.
- */
-export function preloadPortalRoute(pathname: string): Promise<void> | null {
-  if (!portalPaths.has(firstSegment(pathname)) || !readSessionCode()) return null;
-  // A failed preload is the route's own import to retry and report (SPEC §9 chunk timeout), not an error here.
-  return portalRoute.preload().then(
+/** A failed preload is the lazy component's own import to retry and report (SPEC §9 chunk timeout), not an error here. */
+const quietly = (preload: () => Promise<unknown>): Promise<void> =>
+  preload().then(
     () => undefined,
     () => undefined,
   );
+
+/**
+ * Issue 14: a signed-in load of a portal section fetches the portal route's chunks while start-up fetches the
+ * config and the guard checks the session, instead of after both (the trace showed the chunks' ~30 files waiting
+ * on those two calls). Nothing happens on other paths or without a session, so the login screen never pulls the
+ * portal.
+ */
+export function preloadPortalRoute(pathname: string): Promise<void> | null {
+  return signedInPortalLoad(pathname) ? quietly(portalRoute.preload) : null;
 }
 
 /**
@@ -36,13 +39,8 @@ export function preloadPortalRoute(pathname: string): Promise<void> | null {
  * never fetches it. (The count is the tenant's modules, an upper bound of what the user may see.)
  */
 export function preloadVirtualLists(pathname: string, moduleCount: number): Promise<void> | null {
-  if (!portalPaths.has(firstSegment(pathname)) || !readSessionCode() || moduleCount < VIRTUAL_GRID_FROM) return null;
+  if (!signedInPortalLoad(pathname) || moduleCount < VIRTUAL_GRID_FROM) return null;
   const section = portalSection(pathname);
   if (section === 'script') return null;
-  const chunk = section === 'menu' ? virtualModuleNavTree : virtualModuleGrid;
-  // As above: a failure is the lazy component's own import to retry and report.
-  return chunk.preload().then(
-    () => undefined,
-    () => undefined,
-  );
+  return quietly(section === 'menu' ? virtualModuleNavTree.preload : virtualModuleGrid.preload);
 }

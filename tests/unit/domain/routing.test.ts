@@ -3,6 +3,7 @@ import {
   appRoute,
   changesSection,
   firstSegment,
+  isPortalPath,
   itemPath,
   portalSection,
   scriptAppPath,
@@ -48,6 +49,14 @@ describe('portal sections (SPEC §2 route table)', () => {
     expect(portalSection('/app/cadastros/boletos')).toBe('app');
     expect(portalSection('/dashboard/')).toBe('dashboard');
     expect(portalSection('/outra')).toBe('dashboard');
+  });
+  it('tells a path in a portal section from any other (login, admin, a section-like prefix)', () => {
+    expect(isPortalPath('/dashboard')).toBe(true);
+    expect(isPortalPath('/menu/financeiro/titulos')).toBe(true);
+    expect(isPortalPath('/app/cadastros/boletos')).toBe(true);
+    expect(isPortalPath('/')).toBe(false);
+    expect(isPortalPath('/admin/config')).toBe(false);
+    expect(isPortalPath('/dashboards')).toBe(false);
   });
   it('the standalone app uses the dashboard layout', () => {
     expect(sectionLayout('app')).toBe('dashboard');
