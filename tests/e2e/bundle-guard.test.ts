@@ -1,4 +1,4 @@
-// Guard (issue 14): RJSF, the JSON Schema validator, DOMPurify, the editor, dayjs and the virtualiser never enter the login or dashboard chunks —
+// Guard (issue 14): RJSF, the JSON Schema validator, DOMPurify, the editor, dayjs and the virtualiser never enter the login or dashboard chunks,
 // the static import graph of the entry, the login route and the portal route in the build global-setup made.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,6 +64,18 @@ describe('bundle guard (issue 14): first-screen chunks', () => {
     const files = guardedFiles(['src/login/login-route.tsx']);
     expect(files.length).toBeGreaterThan(2);
     expect(found(files).filter((hit) => hit.startsWith('dayjs'))).toEqual([]);
+  });
+
+  // vite.config.ts: the entry's imports stay in its file; each first screen's modules come as one file plus one
+  // file the two screens share (Rolldown's default gave the login screen 22 files, 14 of them under 2 KB).
+  it('loads each first screen as a handful of files: React, the runtime, the entry, the route and its screen files', () => {
+    const entryFiles = guardedFiles([]);
+    expect(entryFiles.map((f) => path.basename(f).replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['index', 'react', 'rolldown-runtime']);
+    for (const route of routes) {
+      const extra = guardedFiles([route]).filter((file) => !entryFiles.includes(file));
+      expect(extra.length, `${route}: ${extra.join(', ')}`).toBeGreaterThanOrEqual(2);
+      expect(extra.length, `${route}: ${extra.join(', ')}`).toBeLessThanOrEqual(3);
+    }
   });
 
   it("ships no ajv compiler in any chunk (issue 13: the CSP has no 'unsafe-eval')", () => {
