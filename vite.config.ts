@@ -136,7 +136,7 @@ export default defineConfig({
             // of splitting whatever a lazy chunk shares with it into a file of its own (xstate, the HTTP client...).
             { name: 'app', tags: ['$initial'], priority: 2 },
             // The two first screens' modules in two files, not a file per module they share with other chunks.
-            { name: firstScreenChunk, priority: 1 },
+            { name: firstScreenChunk, debugName: 'first screens', priority: 1 },
           ],
         },
       },
