@@ -23,6 +23,16 @@ function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()):
   return [key, ...(manifest[key].imports ?? []).flatMap((k) => staticGraph(manifest, k, seen))];
 }
 
+/**
+ * The same graph with each chunk after the chunks it imports: the order Vite's loader adds their stylesheets in,
+ * so inlined CSS cascades as the app's will (a screen's rule after the shared one it refines).
+ */
+function dependenciesFirst(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [...(manifest[key].imports ?? []).flatMap((k) => dependenciesFirst(manifest, k, seen)), key];
+}
+
 /** Style text for a <style> element: a `</style` inside (never written by our CSS) cannot end the element. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
@@ -37,10 +47,11 @@ export function readPortalAssets(root: string): PortalAssets {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const cssOf = (files: string[]) => files.map((f) => styleText(readFileSync(path.join(root, f), 'utf8'))).join('\n');
   const entryKeys = new Set(staticGraph(manifest, 'index.html'));
-  const entryCssFiles = [...new Set([...entryKeys].flatMap((k) => manifest[k]?.css ?? []))];
+  const entryCssFiles = [...new Set(dependenciesFirst(manifest, 'index.html').flatMap((k) => manifest[k]?.css ?? []))];
   const route = (key: string, loaded = entryKeys): RouteAssets => {
     const keys = staticGraph(manifest, key, new Set(loaded));
-    const cssFiles = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCssFiles.includes(f));
+    const cssKeys = dependenciesFirst(manifest, key, new Set(loaded));
+    const cssFiles = [...new Set(cssKeys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCssFiles.includes(f));
     return { modules: keys.map((k) => `/${manifest[k]!.file}`), css: cssOf(cssFiles) };
   };
   return {

@@ -63,6 +63,24 @@ function lastLcpFromFirstPaint(page: Page): Promise<boolean> {
   );
 }
 
+/**
+ * The layout shift of the load so far (CLS's sum, no input). The app draws over the first paint: each box the
+ * first paint drew (the banner at a phone's width, where its buttons wrap) must come back where it was.
+ */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 describe('first paint and preloads', () => {
   it.each(['localhost', 'acme'] as const)('login on %s: the config and login chunks are preloaded and used once, the app replaces the first paint', async (host) => {
     await browser.context.clearCookies();
@@ -75,6 +93,7 @@ describe('first paint and preloads', () => {
     // acme has no LGPD contact: no cookie banner there.
     expect(await loaded.page.getByText('Usamos cookies').count()).toBe(host === 'localhost' ? 1 : 0);
     if (host === 'localhost') expect(await lastLcpFromFirstPaint(loaded.page)).toBe(true);
+    expect(await layoutShift(loaded.page)).toBeLessThan(0.05);
     await loaded.page.close();
   });
 
@@ -90,6 +109,9 @@ describe('first paint and preloads', () => {
     expect(hrefs.some((h) => h.includes('portal-route'))).toBe(true);
     expectEachUsedOnce(loaded, hrefs);
     expect(await lastLcpFromFirstPaint(loaded.page)).toBe(true);
+    // The cookie disclaimer is due (not accepted yet): drawn by the server, then by the app, in the same box.
+    expect(await loaded.page.getByText('Usamos cookies').count()).toBe(1);
+    expect(await layoutShift(loaded.page)).toBeLessThan(0.05);
     await loaded.page.close();
   });
 });
