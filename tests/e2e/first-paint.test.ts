@@ -1,7 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, type Browser, type Host } from './support/browser';
-import { signIn } from './support/login';
+import { apiLogin } from './support/accounts';
+import { PASSWORD, signIn } from './support/login';
 
 // Issue 14 (LCP): the server's page carries a first paint (login card or portal header, cookie banner) and
 // preloads of the tenant config and the route's chunks. Each preload must be the request the app then uses (one
@@ -113,5 +114,35 @@ describe('first paint and preloads', () => {
     expect(await loaded.page.getByText('Usamos cookies').count()).toBe(1);
     expect(await layoutShift(loaded.page)).toBeLessThan(0.05);
     await loaded.page.close();
+  });
+
+  it('dashboard on a phone (mobile emulation): the page is never wider than the screen while it draws', async () => {
+    const url = baseUrl('localhost');
+    await browser.context.clearCookies();
+    // Signed in, the dashboard's banner modal seen; the cookie disclaimer (a fixed element) still due.
+    await browser.context.addCookies([
+      { name: 'modal-dashboard-watched', value: 'true', url },
+      { name: 'code', value: await apiLogin('ana@demo.com.br', PASSWORD), url },
+    ]);
+    const page = await browser.context.newPage();
+    // A phone's browser zooms the page out to fit wider content: one frame of overflow moves every fixed element.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...phone, deviceScaleFactor: 1.75, mobile: true });
+    // Every frame's document width from the page's start (a string: the test's transpiler adds helpers that a
+    // function's source would carry into the page).
+    await page.addInitScript(`
+      window.__widths = [];
+      requestAnimationFrame(function frame() {
+        if (document.documentElement) window.__widths.push(document.documentElement.scrollWidth);
+        if (window.__widths.length < 600) requestAnimationFrame(frame);
+      });
+    `);
+    const loaded = await load('localhost', '/dashboard', (p) => p.getByRole('heading', { name: 'Olá, Ana!' }).waitFor(), page);
+    const widths = await page.evaluate(() => (window as unknown as { __widths: number[] }).__widths);
+    expect(widths.length).toBeGreaterThan(5);
+    expect(Math.max(...widths)).toBe(phone.width);
+    expect(await page.getByText('Usamos cookies').count()).toBe(1);
+    expect(await layoutShift(loaded.page)).toBeLessThan(0.05);
+    await page.close();
   });
 });
