@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenRoutes } from './server/http/portal-assets';
 
 /**
  * React Router 7 publishes one build whose exported components defeat tree-shaking: `forwardRef(...)` calls
@@ -66,9 +67,6 @@ export function precompressAssets(): Plugin {
     },
   };
 }
-
-/** The lazy routes a visitor's first screen loads: the login screen, and the portal for a signed-in visit. */
-const firstScreenRoutes = { login: 'src/login/login-route.tsx', portal: 'src/portal/portal-route.tsx' };
 
 /** A module's static import graph (itself included), by module id. */
 function staticClosure(ctx: Rolldown.ChunkingContext, id: string, seen = new Set<string>()): Set<string> {

@@ -1,5 +1,6 @@
 // Bundle figures: first-load JS from the manifests, and what Chromium fetches (gzip on the wire) per demo tenant
 // for the login screen and up to a shown dashboard (bench/fetched-figures.ts).
+import { firstScreenRoutes } from '../server/http/portal-assets';
 import { launchChromium } from './browser';
 import { firstLoadJs, forbiddenInLogin, measureInitialJs } from './bundle';
 import { fetchedRows, measureFetched } from './fetched-figures';
@@ -7,8 +8,7 @@ import { kib, ratio, type Row } from './report';
 import { serveStatic } from './static-server';
 
 /** The routes' own lazy chunks (src/app.tsx lazy-loads them). */
-const loginRouteModule = 'src/login/login-route.tsx';
-const portalRouteModule = 'src/portal/portal-route.tsx';
+const { login: loginRouteModule, portal: portalRouteModule } = firstScreenRoutes;
 
 export async function bundleFigures({ portalDir, bareDir, port }: { portalDir: string; bareDir: string; port: number }): Promise<Row[]> {
   const floorFirst = firstLoadJs(bareDir, []);

@@ -16,16 +16,13 @@ type Manifest = Record<string, ManifestChunk>;
 const none: RouteAssets = { modules: [], css: '' };
 const empty: PortalAssets = { entryCss: '', entryCssFiles: [], login: none, portal: none };
 
-/** A chunk's static import graph (the chunk first), by manifest key. */
-function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key) || !manifest[key]) return [];
-  seen.add(key);
-  return [key, ...(manifest[key].imports ?? []).flatMap((k) => staticGraph(manifest, k, seen))];
-}
+/** The lazy routes whose first screen the server paints, by manifest key (vite.config.ts groups their modules). */
+export const firstScreenRoutes = { login: 'src/login/login-route.tsx', portal: 'src/portal/portal-route.tsx' } as const;
 
 /**
- * The same graph with each chunk after the chunks it imports: the order Vite's loader adds their stylesheets in,
- * so inlined CSS cascades as the app's will (a screen's rule after the shared one it refines).
+ * A chunk's static import graph by manifest key, each chunk after the chunks it imports: the order Vite's loader
+ * adds their stylesheets in, so inlined CSS cascades as the app's will (a screen's rule after the shared one it
+ * refines). Reversed, the chunk comes first: the order to preload them in.
  */
 function dependenciesFirst(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key) || !manifest[key]) return [];
@@ -46,18 +43,17 @@ export function readPortalAssets(root: string): PortalAssets {
   if (!existsSync(file)) return empty;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const cssOf = (files: string[]) => files.map((f) => styleText(readFileSync(path.join(root, f), 'utf8'))).join('\n');
-  const entryKeys = new Set(staticGraph(manifest, 'index.html'));
-  const entryCssFiles = [...new Set(dependenciesFirst(manifest, 'index.html').flatMap((k) => manifest[k]?.css ?? []))];
-  const route = (key: string, loaded = entryKeys): RouteAssets => {
-    const keys = staticGraph(manifest, key, new Set(loaded));
-    const cssKeys = dependenciesFirst(manifest, key, new Set(loaded));
-    const cssFiles = [...new Set(cssKeys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCssFiles.includes(f));
-    return { modules: keys.map((k) => `/${manifest[k]!.file}`), css: cssOf(cssFiles) };
+  const entryKeys = dependenciesFirst(manifest, 'index.html');
+  const entryCssFiles = [...new Set(entryKeys.flatMap((k) => manifest[k]?.css ?? []))];
+  const route = (key: string): RouteAssets => {
+    const keys = dependenciesFirst(manifest, key, new Set(entryKeys));
+    const cssFiles = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !entryCssFiles.includes(f));
+    return { modules: keys.toReversed().map((k) => `/${manifest[k]!.file}`), css: cssOf(cssFiles) };
   };
   return {
     entryCss: cssOf(entryCssFiles),
     entryCssFiles: entryCssFiles.map((f) => `/${f}`),
-    login: route('src/login/login-route.tsx'),
-    portal: route('src/portal/portal-route.tsx'),
+    login: route(firstScreenRoutes.login),
+    portal: route(firstScreenRoutes.portal),
   };
 }

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { firstScreenRoutes } from '../../server/http/portal-assets';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
@@ -23,7 +24,7 @@ const markers: [library: string, pattern: RegExp][] = [
   // Issue 14: the virtualised lists (and @tanstack/virtual-core) are a chunk only a tenant of 30 modules or more loads.
   ['@tanstack/virtual-core', /isScrollingResetDelay/],
 ];
-const routes = ['src/login/login-route.tsx', 'src/portal/portal-route.tsx'];
+const routes = Object.values(firstScreenRoutes);
 
 const portalDir = inject('e2ePortalDir');
 const manifest = JSON.parse(readFileSync(path.join(portalDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -61,7 +62,7 @@ describe('bundle guard (issue 14): first-screen chunks', () => {
   });
 
   it("keeps dayjs out of the login screen's JS (the entry and the login route)", () => {
-    const files = guardedFiles(['src/login/login-route.tsx']);
+    const files = guardedFiles([firstScreenRoutes.login]);
     expect(files.length).toBeGreaterThan(2);
     expect(found(files).filter((hit) => hit.startsWith('dayjs'))).toEqual([]);
   });
