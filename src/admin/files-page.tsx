@@ -25,8 +25,8 @@ export function FilesPage({ companyId }: { companyId: string }) {
     setBusy(true);
     try {
       await deleteFile(companyId, file.key);
-      setStatus({ ok: true, text: t.deleted(file.name) });
       await load();
+      setStatus({ ok: true, text: t.deleted(file.name) });
     } catch {
       setStatus({ ok: false, text: adminMessages.loadFailed });
     } finally {

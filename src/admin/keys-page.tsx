@@ -49,9 +49,10 @@ export function KeysPage({ companyId }: { companyId: string }) {
     try {
       await revokeApiKey(companyId, key.id);
       setRevoking(null);
-      setStatus({ ok: true, text: t.revoked(key.name) });
       if (created?.id === key.id) setCreated(null);
+      // The notice comes with the list that no longer holds the key, never before it.
       await load();
+      setStatus({ ok: true, text: t.revoked(key.name) });
     } catch {
       setRevoking(null);
       setStatus({ ok: false, text: t.failed });

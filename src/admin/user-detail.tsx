@@ -44,8 +44,8 @@ export function UserDetailView({ companyId }: { companyId: string }) {
     setNotice(null);
     try {
       const text = await action();
-      setNotice({ ok: true, text });
       await reload();
+      setNotice({ ok: true, text });
     } catch (reason) {
       setNotice({ ok: false, text: failureText(reason) });
     } finally {
