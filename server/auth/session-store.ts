@@ -63,23 +63,6 @@ export class SessionStore {
     return code;
   }
 
-  /**
-   * Opens a user session and reads what its reply shows in the same statement (login: one query after the
-   * password check instead of an insert and a load). `row` is undefined only if the user vanished.
-   */
-  async createWithUser(
-    tenant: Tenant,
-    userId: string,
-  ): Promise<{ code: string; row: UserSessionRow | undefined }> {
-    const code = newCode();
-    const [row] = await this.db.query<UserSessionRow>(
-      `WITH s AS (INSERT INTO sessions ${insertColumns} VALUES ${insertValues} RETURNING tenant_id, user_id)
-       SELECT ${userSessionColumns} FROM s JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id`,
-      this.insertParams(tenant, userId, code, false),
-    );
-    return { code, row: row && withAccountsAccess(tenant, row) };
-  }
-
   private insertParams(tenant: Tenant, userId: string, code: string, isPublic: boolean): unknown[] {
     const now = this.now();
     const { idleMs, absoluteMs } = sessionLifetimes(tenant);

@@ -70,11 +70,23 @@ export async function findUserByEmail(db: Queryable, tenantId: string, email: st
   return rows[0];
 }
 
-/** External-auth tenants: the login field carries a username (or the e-mail). */
-export async function findUserByLogin(db: Queryable, tenantId: string, login: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    `SELECT ${userColumns} FROM users u WHERE u.tenant_id = $1 AND (lower(u.username) = $2 OR u.email = $2) LIMIT 1`,
-    [tenantId, login],
+/** A user as login reads it: the row and what the session reply shows (entities, pending terms), in one query. */
+export type SignInUserRow = Omit<UserSessionRow, 'accounts_access'>;
+
+/**
+ * Login's one lookup, before the password check: by e-mail, or on an external-auth tenant by username or
+ * e-mail. It reads the session reply's columns too, so after the check only the session insert is left.
+ */
+export async function findSignInUser(
+  db: Queryable,
+  tenantId: string,
+  loginName: string,
+  by: 'email' | 'login',
+): Promise<SignInUserRow | undefined> {
+  const where = by === 'email' ? 'u.email = $2' : '(lower(u.username) = $2 OR u.email = $2)';
+  const rows = await db.query<SignInUserRow>(
+    `SELECT ${userSessionColumns} FROM users u WHERE u.tenant_id = $1 AND ${where} LIMIT 1`,
+    [tenantId, loginName],
   );
   return rows[0];
 }

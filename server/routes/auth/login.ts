@@ -4,7 +4,7 @@ import { DomainError } from '../../../domain/domain-error';
 import { passwordProviderFor } from '../../auth/providers/choose-provider';
 import { setUserGroups } from '../../auth/providers/directory-groups';
 import { assertCanSignIn } from '../../auth/sign-in';
-import { findUserByEmail, findUserByLogin } from '../../auth/user-queries';
+import { findSignInUser, withAccountsAccess } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
 import { LoginResult } from '../../../schemas/session';
 import { ok, replySchemas } from '../../http/reply';
@@ -15,7 +15,8 @@ const Body = Type.Object({ email: Type.String({ maxLength: 320 }), password: Typ
  * POST /auth/v1/general/app/{id}/login. The password step's provider (server/auth/providers) checks the secret:
  * the portal's hash (exactly one argon2 verify, a dummy hash for unknown users, so they cost and answer the same),
  * the company directory for LDAP users, or the external-auth verifier. With external auth, `email` is a username.
- * Two queries: the user lookup, and after the password check the session insert that also reads the reply.
+ * Two queries: the user lookup, which also reads what the reply shows, and after the password check the session
+ * insert.
  */
 const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -27,10 +28,9 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const external = company.hasExternalAuth === true;
       const loginName = normalizeEmail(request.body.email);
       await app.rateLimiter.hit('login', tenant.id, request.ip, loginName);
-      const user = external
-        ? await findUserByLogin(app.db, tenant.id, loginName)
-        : isValidEmail(loginName)
-          ? await findUserByEmail(app.db, tenant.id, loginName)
+      const user =
+        external || isValidEmail(loginName)
+          ? await findSignInUser(app.db, tenant.id, loginName, external ? 'login' : 'email')
           : undefined;
       const provider = passwordProviderFor(tenant, user);
       const checked = await provider.check({ tenant, user, loginName, password: request.body.password });
@@ -38,10 +38,12 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         throw new DomainError(external ? '#EXTERNAL_AUTH_FAILED' : '#WRONG_PASSWORD');
       }
       assertCanSignIn(tenant, user);
-      if (checked.groups) await setUserGroups(app.db, tenant.id, user.id, checked.groups);
-      const { code, row } = await app.sessions.createWithUser(tenant, user.id);
-      if (!row) throw new DomainError('#INVALID_SESSION');
-      return ok({ user: toUserSession(row), code });
+      if (checked.groups) {
+        await setUserGroups(app.db, tenant.id, user.id, checked.groups);
+        user.groups = checked.groups;
+      }
+      const code = await app.sessions.create(tenant, user.id);
+      return ok({ user: toUserSession(withAccountsAccess(tenant, user)), code });
     },
   );
 };
