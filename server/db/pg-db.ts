@@ -15,6 +15,19 @@ export function toDatabaseError(error: unknown): unknown {
 }
 
 /**
+ * Keeps a pool's checked-out clients from taking the process down. The pool listens for 'error' only on idle
+ * clients; a client held by `pool.connect()` (a transaction, a pipelined ERP query) whose connection ends (the
+ * server went away, the network was cut, or pg destroyed a pipelined connection after a read timeout) emits
+ * 'error' with nobody listening, and Node throws it as an uncaught exception. Its queries fail on their own with
+ * the same error, and the pool drops the client when it is released.
+ */
+export function keepClientErrorsLocal(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+}
+
+/**
  * A pg.Pool behind the Db interface (DATABASE_URL). Every wait is bounded by `timeoutMs`: connecting or
  * waiting for a pooled connection (connectionTimeoutMillis), a statement on the server (statement_timeout) and
  * the reply on the wire (query_timeout, for a database that stopped answering). A failed connection is
@@ -32,6 +45,7 @@ export function openPgDb(url: string, max = 10, timeoutMs = defaultDatabaseTimeo
   // An idle client dropped by the server (restart, DROP DATABASE ... FORCE, a cut network) must not crash the
   // process: the pool discards it and the next query opens a new connection or fails with its own error.
   pool.on('error', () => undefined);
+  keepClientErrorsLocal(pool);
   // Each SQL text runs as a named prepared statement: node-postgres parses it once per connection, and
   // later calls only bind and execute (the server skips parse and, once it settles on a generic plan,
   // planning). Texts past the cap run unnamed.

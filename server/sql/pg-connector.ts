@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { DomainError } from '../../domain/domain-error';
 import { isConnectionError } from '../db/connection-errors';
+import { keepClientErrorsLocal } from '../db/pg-db';
 import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './connector';
 
 /**
@@ -26,8 +27,10 @@ export function pgConnector(url: string): ConnectorRunner {
   pool.on('connect', (client) => {
     client.query('SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY').catch(() => undefined);
   });
-  // A connection lost while idle (server restart, terminated backend) must not crash the process.
+  // A connection lost while idle (server restart, terminated backend) or while a query holds it (a hung source
+  // whose late reply makes pg destroy the pipelined connection) must not crash the process.
   pool.on('error', () => undefined);
+  keepClientErrorsLocal(pool);
   const active = new Set<pg.PoolClient>();
   return {
     async run(sql, params, timeoutMs) {

@@ -12,7 +12,14 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const key: ApiKeyInfo = { id: 'k1', name: 'ci-deploy', prefix: 'pk_ab12', createdBy: 'admin@demo.com.br', createdAt: '2026-11-27T10:00:00.000Z', lastUsedAt: null };
+const key: ApiKeyInfo = {
+  id: 'k1',
+  name: 'ci-deploy',
+  prefix: 'pk_ab12',
+  createdBy: 'admin@demo.com.br',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  lastUsedAt: null,
+};
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
