@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './databases';
 import { acme, call, local, loginCode } from './requests';
+import { tamperAt } from '../support/tamper';
 
 const base = '/pro-admin/v1/session/app/local';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/nfe/${name}`, import.meta.url), 'utf8');
@@ -129,7 +130,7 @@ describe.each(backends())('admin finance tools on %s', (backend) => {
     expect(elsewhere.json()).toMatchObject({ error: '#INVALID_CREDENTIAL', message: 'Não foi possível decifrar: a credencial foi alterada ou pertence a outra empresa.' });
     expect(elsewhere.body).not.toContain('senha-do-banco');
 
-    const tampered = `${value.slice(0, -2)}${value.endsWith('A') ? 'B' : 'A'}${value.slice(-1)}`;
+    const tampered = tamperAt(value, -2);
     expect((await post(`${base}/finance/credentials/decrypt`, { encrypted: tampered })).statusCode).toBe(422);
     const plain = await post(`${base}/finance/credentials/decrypt`, { encrypted: 'senha-do-banco' });
     expect(plain.json()).toMatchObject({ error: '#INVALID_CREDENTIAL', message: 'O texto informado não é uma credencial cifrada por este portal.' });
