@@ -15,13 +15,15 @@ export function toDatabaseError(error: unknown): unknown {
 }
 
 /**
- * Keeps a pool's checked-out clients from taking the process down. The pool listens for 'error' only on idle
- * clients; a client held by `pool.connect()` (a transaction, a pipelined ERP query) whose connection ends (the
- * server went away, the network was cut, or pg destroyed a pipelined connection after a read timeout) emits
- * 'error' with nobody listening, and Node throws it as an uncaught exception. Its queries fail on their own with
- * the same error, and the pool drops the client when it is released.
+ * Keeps a pool's lost connections from taking the process down. An idle client dropped by the server (restart,
+ * DROP DATABASE ... FORCE, a cut network) is reported on the pool, which discards it. A client held by
+ * `pool.connect()` (a transaction, a pipelined ERP query) has no pool listener: when its connection ends (or pg
+ * destroys a pipelined connection after a read timeout) it emits 'error' with nobody listening, and Node throws
+ * it as an uncaught exception. Its queries fail on their own with the same error, and the pool drops the client
+ * when it is released.
  */
-export function keepClientErrorsLocal(pool: pg.Pool): void {
+export function keepPoolErrorsLocal(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
@@ -42,10 +44,8 @@ export function openPgDb(url: string, max = 10, timeoutMs = defaultDatabaseTimeo
     query_timeout: timeoutMs + 1000,
     keepAlive: true,
   });
-  // An idle client dropped by the server (restart, DROP DATABASE ... FORCE, a cut network) must not crash the
-  // process: the pool discards it and the next query opens a new connection or fails with its own error.
-  pool.on('error', () => undefined);
-  keepClientErrorsLocal(pool);
+  // A lost connection must not crash the process: the next query opens a new one or fails with its own error.
+  keepPoolErrorsLocal(pool);
   // Each SQL text runs as a named prepared statement: node-postgres parses it once per connection, and
   // later calls only bind and execute (the server skips parse and, once it settles on a generic plan,
   // planning). Texts past the cap run unnamed.

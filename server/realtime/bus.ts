@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { toDatabaseError } from '../db/pg-db';
+import { keepPoolErrorsLocal, toDatabaseError } from '../db/pg-db';
 
 type Handler = (data: unknown) => void | Promise<void>;
 
@@ -58,7 +58,7 @@ export async function openPgBus(url: string, log: (message: string) => void = ()
   const handlers = new Handlers();
   // Bounded waits: a publish while the database is unreachable fails (503) instead of hanging the request.
   const publisher = new pg.Pool({ connectionString: url, max: 2, ...bounded, statement_timeout: bounded.connectionTimeoutMillis, query_timeout: bounded.connectionTimeoutMillis + 1000 });
-  publisher.on('error', () => undefined);
+  keepPoolErrorsLocal(publisher);
   let listener: pg.Client | null = null;
   let closed = false;
   let delay = 250;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DomainError } from '../../domain/domain-error';
 import { isConnectionError } from '../db/connection-errors';
-import { keepClientErrorsLocal } from '../db/pg-db';
+import { keepPoolErrorsLocal } from '../db/pg-db';
 import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './connector';
 
 /**
@@ -29,8 +29,7 @@ export function pgConnector(url: string): ConnectorRunner {
   });
   // A connection lost while idle (server restart, terminated backend) or while a query holds it (a hung source
   // whose late reply makes pg destroy the pipelined connection) must not crash the process.
-  pool.on('error', () => undefined);
-  keepClientErrorsLocal(pool);
+  keepPoolErrorsLocal(pool);
   const active = new Set<pg.PoolClient>();
   return {
     async run(sql, params, timeoutMs) {
