@@ -1,9 +1,10 @@
 // Storage sizes as an admin reads and types them (issue 10 quotas): pt-BR numbers, binary units (1 KB = 1024 bytes,
 // as file managers on the desktops of Brazilian companies show them).
 
+import { formatNumber } from './money';
+
 const units = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 const factor = (index: number) => 1024 ** index;
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** formatBytes(1536) -> '1,5 KB'; formatBytes(0) -> '0 bytes'; up to 2 decimals. */
 export function formatBytes(bytes: number): string {
@@ -11,8 +12,7 @@ export function formatBytes(bytes: number): string {
   let index = 0;
   while (index < units.length - 1 && bytes >= factor(index + 1)) index += 1;
   const value = bytes / factor(index);
-  const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: index === 0 ? 0 : 2 }).format(value);
-  return plain(`${number} ${units[index]}`);
+  return `${formatNumber(value, 'pt-BR', index === 0 ? 0 : 2)} ${units[index]}`;
 }
 
 /**

@@ -6,6 +6,7 @@
 // toLocaleString('en-US') text with `new Date(text)`, a format no standard fixes (ICU 72 put U+202F in it).
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { memoized } from './memoized';
 
 dayjs.extend(customParseFormat);
 
@@ -21,6 +22,20 @@ const calendarDay = (text: string, format: string) => {
   return day.isValid() ? day : null;
 };
 
+/** One formatter per time zone (the browser's own when undefined), built on first use. */
+const instantFormat = memoized(
+  (timeZone: string | undefined) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
 function partsOf(iso: string, timeZone?: string): Parts | null {
   // A calendar date has no instant: formatting it in a zone west of UTC must not move it to the day before.
   if (DATE_ONLY.test(iso)) {
@@ -31,15 +46,7 @@ function partsOf(iso: string, timeZone?: string): Parts | null {
   }
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const format = instantFormat(timeZone);
   const found = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
   return found as Parts;
 }

@@ -1,11 +1,13 @@
 // NF-e figures (SPEC §3 "NF-e product line", §5 "NF-e number format 7 significant digits").
 import { kitSize } from './kit-products';
+import { memoized } from './memoized';
+
+const nfeFormat = memoized(() => new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 7 }));
 
 /** SPEC §5: NF-e quantities and values show at most 7 significant digits, pt-BR ('1.234,568'; '0,1234568'). */
 export function formatNfeNumber(value: number): string {
   if (!Number.isFinite(value)) return '';
-  const format = new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 7 });
-  return format.format(value === 0 ? 0 : value);
+  return nfeFormat().format(value === 0 ? 0 : value);
 }
 
 /** An NF-e product line as it comes from the invoice (value is the unit price; icms the rate in %). */
