@@ -5,9 +5,7 @@ import { applyTheme } from './apply-theme';
 import { cleanUpBrowserState } from './cleanup';
 import type { Tenant } from './tenant-context';
 
-export type StartUp =
-  | { ok: true; tenant: Tenant; redirect: null }
-  | { ok: false; redirect: string };
+export type StartUp = { ok: true; tenant: Tenant; redirect: null } | { ok: false; redirect: string };
 
 function fullPath(location: Location): string {
   return `${location.pathname}${location.search}${location.hash}`;
@@ -15,10 +13,20 @@ function fullPath(location: Location): string {
 
 /**
  * Start-up (SPEC §4 "Route guard order", §9): clean the browser, fetch and check the config for the host,
- * apply colours and title; when anything fails, the first redirect is /404 with the full path.
+ * apply colours and title; when anything fails, the first redirect is /404 with the full path. The cleaning
+ * (service workers, Cache Storage: round trips to the browser process, and opening the cache backend the first
+ * time) runs alongside the config's fetch instead of before it; start-up still ends only when both are done.
  */
 export async function startUp(location: Location = window.location): Promise<StartUp> {
-  await cleanUpBrowserState();
+  const cleaning = cleanUpBrowserState();
+  try {
+    return await loadTenant(location);
+  } finally {
+    await cleaning;
+  }
+}
+
+async function loadTenant(location: Location): Promise<StartUp> {
   const hostname = location.hostname;
   try {
     const company = await fetchCompanyConfig(hostname);
