@@ -5,11 +5,10 @@
 /** `make` wrapped so each distinct argument list builds its value once (undefined and '' are different keys). */
 export function memoized<A extends readonly (string | number | undefined)[], V>(
   make: (...args: A) => V,
-  keyOf: (...args: A) => string = (...args) => JSON.stringify(args),
 ): (...args: A) => V {
   const built = new Map<string, V>();
   return (...args) => {
-    const key = keyOf(...args);
+    const key = JSON.stringify(args);
     let value = built.get(key);
     if (value === undefined) {
       value = make(...args);
