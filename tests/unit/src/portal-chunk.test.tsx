@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../../src/portal/portal-route', () => ({ default: () => <p>portal</p> }));
 
 const chunk = () => import('../../../src/portal/portal-chunk');
+/** Signs in as the app does (through the cookie module, which keeps its reads for COOKIE_READ_MS). */
+const signIn = async () => (await import('../../../src/session/session-storage')).storeSessionCode('abc');
 
 beforeEach(() => {
   vi.resetModules();
@@ -43,7 +45,7 @@ describe('portal route chunk (issue 14)', () => {
   it('preloads only a portal section of a signed-in browser', async () => {
     const { preloadPortalRoute } = await chunk();
     expect(preloadPortalRoute('/dashboard')).toBeNull();
-    document.cookie = 'code=abc; path=/';
+    await signIn();
     expect(preloadPortalRoute('/')).toBeNull();
     expect(preloadPortalRoute('/register')).toBeNull();
     expect(preloadPortalRoute('/menu/financeiro/titulos')).not.toBeNull();
@@ -53,7 +55,7 @@ describe('portal route chunk (issue 14)', () => {
     const { preloadVirtualLists } = await chunk();
     const { VIRTUAL_GRID_FROM } = await import('../../../renderers/portal/virtual-grid-from');
     expect(preloadVirtualLists('/dashboard', 200)).toBeNull();
-    document.cookie = 'code=abc; path=/';
+    await signIn();
     expect(preloadVirtualLists('/', 200)).toBeNull();
     expect(preloadVirtualLists('/dashboard', VIRTUAL_GRID_FROM - 1)).toBeNull();
     expect(preloadVirtualLists('/script', 200)).toBeNull();
