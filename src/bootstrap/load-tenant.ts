@@ -15,15 +15,28 @@ function fullPath(location: Location): string {
  * Start-up (SPEC §4 "Route guard order", §9): clean the browser, fetch and check the config for the host,
  * apply colours and title; when anything fails, the first redirect is /404 with the full path. The cleaning
  * (service workers, Cache Storage: round trips to the browser process, and opening the cache backend the first
- * time) runs alongside the config's fetch instead of before it; start-up still ends only when both are done.
+ * time) runs alongside the config's fetch instead of before it, and in a task of its own rather than in the
+ * entry's (its calls took 18 ms of that long task at 4x CPU); start-up still ends only when both are done.
  */
 export async function startUp(location: Location = window.location): Promise<StartUp> {
-  const cleaning = cleanUpBrowserState();
+  const cleaning = inNextTask(cleanUpBrowserState);
   try {
     return await loadTenant(location);
   } finally {
     await cleaning;
   }
+}
+
+/** Runs `run` in a task of its own: a message to itself, which background tabs do not throttle as they do timers. */
+function inNextTask(run: () => Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      void run().then(resolve, () => resolve());
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 async function loadTenant(location: Location): Promise<StartUp> {

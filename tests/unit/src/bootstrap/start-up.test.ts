@@ -66,4 +66,17 @@ describe('SPEC §9: at start-up service workers and caches are removed and the p
     cacheKeys.resolve(['old']);
     await expect(started).resolves.toEqual({ ok: false, redirect: `/404?path=${encodeURIComponent('/x')}` });
   });
+  it("runs the cleaning in a task of its own, not in the entry's", async () => {
+    const keys = vi.fn(() => Promise.resolve([]));
+    vi.stubGlobal('caches', { keys, delete: vi.fn() });
+    config.fetchCompanyConfig.mockClear();
+    config.fetchCompanyConfig.mockRejectedValue(new Error('no config in this test'));
+    const { startUp } = await import('../../../../src/bootstrap/load-tenant');
+    const started = startUp({ hostname: 'portal.test', pathname: '/', search: '', hash: '' } as Location);
+    await Promise.resolve();
+    expect(config.fetchCompanyConfig).toHaveBeenCalled();
+    expect(keys).not.toHaveBeenCalled();
+    await started;
+    expect(keys).toHaveBeenCalledTimes(1);
+  });
 });
