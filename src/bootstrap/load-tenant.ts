@@ -1,6 +1,7 @@
 import { assertCompanyShape } from '../../domain/company-shape';
 import { blockedAccessMessage } from '../../domain/tenant-access';
 import { fetchCompanyConfig } from '../api/config-api';
+import { inNextTask } from '../ui/next-task';
 import { applyTheme } from './apply-theme';
 import { cleanUpBrowserState } from './cleanup';
 import type { Tenant } from './tenant-context';
@@ -19,24 +20,12 @@ function fullPath(location: Location): string {
  * entry's (its calls took 18 ms of that long task at 4x CPU); start-up still ends only when both are done.
  */
 export async function startUp(location: Location = window.location): Promise<StartUp> {
-  const cleaning = inNextTask(cleanUpBrowserState);
+  const cleaning = new Promise<void>((done) => inNextTask(() => void cleanUpBrowserState().then(done, () => done())));
   try {
     return await loadTenant(location);
   } finally {
     await cleaning;
   }
-}
-
-/** Runs `run` in a task of its own: a message to itself, which background tabs do not throttle as they do timers. */
-function inNextTask(run: () => Promise<void>): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      void run().then(resolve, () => resolve());
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 async function loadTenant(location: Location): Promise<StartUp> {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { pageTitle, showsNotificationIcon } from '../../domain/page-title';
 import { startLiveNotifications } from '../realtime/live-notifications';
+import { inNextTask } from '../ui/next-task';
 import { showNotificationFavicon } from './notification-favicon';
 import { useUnreadCount } from './unread-store';
 
@@ -13,10 +14,7 @@ export function useNotificationTitle(companyId: string, userId: string, appTitle
   // The portal remounts on every navigation: the connection is started once per user and session and stays.
   // It starts in a task of its own, not in the dashboard's first commit: opening the socket and starting its
   // statechart made that long task 20-45 ms longer at 4x CPU (issue 14, blocking time).
-  useEffect(() => {
-    const timer = setTimeout(() => startLiveNotifications(companyId, userId), 0);
-    return () => clearTimeout(timer);
-  }, [companyId, userId]);
+  useEffect(() => inNextTask(() => startLiveNotifications(companyId, userId)), [companyId, userId]);
   // Layout effect: the title and icon change in the same commit as the list, not a frame later.
   useLayoutEffect(() => {
     document.title = pageTitle(appTitle, unread);
