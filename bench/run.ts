@@ -12,8 +12,8 @@
 //  load:      login + validate + dashboard config + summary query mix, 100 connections x 30 s, on the real server:
 //             1 process on PGlite vs WORKERS=2 on PostgreSQL (req/s, p50/p99, non-2xx at steady state);
 //  lighthouse: Lighthouse mobile (default throttling) on the demo tenant's login and dashboard pages: score, LCP,
-//             CLS, TBT against the targets, and the bare React page's as the floor; reports kept in
-//             bench/.out/lighthouse/.
+//             CLS, TBT against the targets, and the bare React page's as the floor; the median of
+//             BENCH_LH_RUNS runs (5) per page, each run's TBT beside it; reports kept in bench/.out/lighthouse/.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
