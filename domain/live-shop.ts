@@ -1,4 +1,5 @@
 import type { LiveEvent, LiveProduct, LiveSocketEvent } from '../schemas/live-shop';
+import { formatCurrency } from './money';
 
 export const LIVE_SOCKET_PATH = '/store/v1/live/socket';
 
@@ -7,11 +8,9 @@ export function liveSocketUrl(location: { protocol: string; host: string }): str
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${LIVE_SOCKET_PATH}`;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** A price in cents as the page shows it: 'R$ 1.234,56' (pt-BR, the narrow space Intl puts after R$ kept). */
+/** A price in cents as the page shows it: 'R$ 1.234,56', the portal's one money format (domain/money.ts). */
 export function formatBrl(cents: number): string {
-  return brl.format(cents / 100);
+  return formatCurrency(cents / 100);
 }
 
 /** What a live-socket frame asks of the page: apply a product, reload the event, or nothing. */

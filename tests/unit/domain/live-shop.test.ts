@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '../../../domain/money';
 import { formatBrl, liveFrameEffect, liveSocketUrl, withProduct } from '../../../domain/live-shop';
 
 const product = { id: 'bone', name: 'Boné', priceCents: 2500, image: '', link: '', stock: 3 };
@@ -6,9 +7,11 @@ const event = { id: 'verao', title: 'Verão', status: 'live' as const, products:
 const frame = (value: object) => JSON.stringify(value);
 
 describe('live shop (domain)', () => {
-  it('formats cents as BRL in pt-BR', () => {
-    expect(formatBrl(123456).replace(/\u00a0/g, ' ')).toBe('R$ 1.234,56');
-    expect(formatBrl(0).replace(/\u00a0/g, ' ')).toBe('R$ 0,00');
+  it('formats cents as BRL in pt-BR, the same text as the portal\'s other money', () => {
+    expect(formatBrl(123456)).toBe('R$ 1.234,56');
+    expect(formatBrl(0)).toBe('R$ 0,00');
+    expect(formatBrl(199)).toBe('R$ 1,99');
+    expect(formatBrl(123456)).toBe(formatCurrency(1234.56));
   });
 
   it('builds the socket URL on the page host, wss on https', () => {
