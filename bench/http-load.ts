@@ -14,7 +14,8 @@ export type LoadOptions = {
   seconds: number;
 };
 
-async function once(opts: LoadOptions, seconds: number): Promise<LoadResult> {
+/** One autocannon run of `seconds` (no warm-up, no second run). */
+export async function once(opts: LoadOptions, seconds: number): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',

@@ -15,7 +15,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { apiLogin } from './api-login';
 import { serveStatic } from './static-server';
-import type { Row } from './report';
+import { median, type Row } from './report';
 
 /** One Lighthouse result (its `LH.Result`). */
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -24,12 +24,6 @@ type Options = { port: number; outDir: string; bareDir: string };
 const targets = { score: 95, lcpMs: 1500, cls: 0.05, tbtMs: 100 };
 /** Lighthouse runs per page (its variability guide: 5 runs halve the spread of a single one). */
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 export async function lighthouseFigures({ port, outDir, bareDir }: Options): Promise<Row[]> {
   const dir = join(outDir, 'lighthouse');
@@ -68,15 +62,15 @@ export async function lighthouseFigures({ port, outDir, bareDir }: Options): Pro
       }
       // The kept report is the run Lighthouse's computeMedianRun picks; each figure is its own median over the runs
       // (that run's TBT alone can sit far from the others').
-      const median = results.find((r) => r.lhr === computeMedianRun(results.map((x) => x.lhr)))!;
-      writeFileSync(join(dir, `${page.file}.report.json`), median.json);
-      writeFileSync(join(dir, `${page.file}.report.html`), median.html);
+      const medianRun = results.find((r) => r.lhr === computeMedianRun(results.map((x) => x.lhr)))!;
+      writeFileSync(join(dir, `${page.file}.report.json`), medianRun.json);
+      writeFileSync(join(dir, `${page.file}.report.html`), medianRun.html);
       const each = (read: (lhr: Lhr) => number | null | undefined) => results.map((r) => read(r.lhr) ?? NaN);
-      const score = Math.round(100 * medianOf(each((lhr) => lhr.categories.performance?.score)));
-      const lcp = medianOf(each((lhr) => lhr.audits['largest-contentful-paint']?.numericValue));
-      const cls = medianOf(each((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue));
+      const score = Math.round(100 * median(each((lhr) => lhr.categories.performance?.score)));
+      const lcp = median(each((lhr) => lhr.audits['largest-contentful-paint']?.numericValue));
+      const cls = median(each((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue));
       const tbts = each((lhr) => lhr.audits['total-blocking-time']?.numericValue);
-      const tbt = medianOf(tbts);
+      const tbt = median(tbts);
       const met = score >= targets.score && lcp <= targets.lcpMs && cls < targets.cls && tbt <= targets.tbtMs;
       rows.push([
         page.file === 'bare-react' ? `lighthouse mobile, ${page.name}` : `lighthouse mobile, ${page.name} (tenant local)`,

@@ -1,6 +1,7 @@
 // `npm run bench`: figures against floors measured in the same run (never pass/fail timing tests).
 //  bundle:    login and dashboard route first-load JS (gzip) vs a bare Vite React page, both built now;
-//  api:       session validate req/s vs a bare Fastify route; login req/s vs raw argon2id verify throughput;
+//  api:       session validate req/s vs a bare Fastify route; login req/s vs raw argon2id verify throughput, the two
+//             taking turns in rounds (the ratio is the median of the rounds');
 //  dashboard: navigation to performance.mark('dashboard-ready') for a generated tenant (200 modules x 20 items)
 //             vs a plain React list of the same entries, both in Chromium;
 //  config:    validating that tenant's document with the published schema vs JSON.parse of it, and a ~2 MB
@@ -122,5 +123,5 @@ if (wants('load')) rows.push(...(await loadMixFigures({ adminUrl: erpServerUrl }
 
 const table = renderTable(rows);
 const where = databaseUrl ? 'PostgreSQL' : 'PGlite';
-console.log(`\nBench (portal on ${where}, ${seconds}s per load, best of 2 after 1 s warm-up, ${new Date().toISOString()})\n${table}`);
+console.log(`\nBench (portal on ${where}, ${seconds}s per load, best of 2 after 1 s warm-up (login: median of alternating rounds), ${new Date().toISOString()})\n${table}`);
 writeFileSync(join(outDir, 'results.md'), table + '\n');
