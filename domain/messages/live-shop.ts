@@ -5,7 +5,7 @@ export const liveShopMessages = {
     products: 'Produtos',
     noProducts: 'Nenhum produto nesta transmissão.',
     stock: (n: number) => (n === 0 ? 'Esgotado' : n === 1 ? '1 em estoque' : `${n} em estoque`),
-    buy: (name: string) => `Ver ${name}`,
+    buy: 'Ver produto',
     notFoundTitle: 'Transmissão não encontrada',
     notFound: 'Não encontramos esta transmissão ao vivo. Confira o endereço.',
     loadFailed: 'Não foi possível carregar a transmissão.',

@@ -22,8 +22,11 @@ function ProductCard({ product }: { product: LiveProduct }) {
       <p className="live-product__price">{formatBrl(product.priceCents)}</p>
       <p className={`live-product__stock ${product.stock === 0 ? 'live-product__stock--out' : ''}`}>{texts.page.stock(product.stock)}</p>
       {product.link ? (
-        <a className="button button--ghost" href={product.link} target="_blank" rel="noopener noreferrer" aria-label={texts.page.buy(product.name)}>
-          {texts.page.buy(product.name)}
+        // The card's title already shows the name: the button says "Ver produto", and the name is read to screen
+        // readers only, so each link's accessible name still tells the products apart.
+        <a className="button button--ghost" href={product.link} target="_blank" rel="noopener noreferrer">
+          {texts.page.buy}
+          <span className="visually-hidden"> {product.name}</span>
         </a>
       ) : null}
     </li>

@@ -42,6 +42,17 @@ describe('live shop /aovivo/:id and /live-* (issue 11) in Chromium', () => {
     const jaqueta = page.locator('[data-product="jaqueta"]');
     expect(nbsp(await jaqueta.innerText())).toContain('R$ 1.234,56');
     expect(await jaqueta.innerText()).toContain('1 em estoque');
+    // The card's link says "Ver produto" (the title above it names the product); its accessible name names it too.
+    const camisetaLink = page.getByRole('link', { name: 'Ver produto Camiseta básica' });
+    expect(await camisetaLink.getAttribute('href')).toBe('https://loja.example.com/camiseta');
+    const shownText = await camisetaLink.evaluate((link) =>
+      [...link.childNodes]
+        .filter((node) => !(node instanceof Element && node.classList.contains('visually-hidden')))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    );
+    expect(shownText).toBe('Ver produto');
     await page.locator('[data-live="connected"]').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
