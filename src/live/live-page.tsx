@@ -24,7 +24,7 @@ function ProductCard({ product }: { product: LiveProduct }) {
       {product.link ? (
         // The card's title already shows the name: the button says "Ver produto", and the name is read to screen
         // readers only, so each link's accessible name still tells the products apart.
-        <a className="button button--ghost" href={product.link} target="_blank" rel="noopener noreferrer">
+        <a className="button button--ghost live-product__link" href={product.link} target="_blank" rel="noopener noreferrer">
           {texts.page.buy}
           <span className="visually-hidden"> {product.name}</span>
         </a>
