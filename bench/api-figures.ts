@@ -1,15 +1,29 @@
 // Session validate against the bare route (GET, and a POST with the same body, to show what HTTP's POST costs), and login against raw argon2id verify throughput (same run).
 import { apiLogin } from './api-login';
-import { argon2VerifyPerSecond } from './argon2-floor';
+import { argon2VerifyPerSecond, type Argon2Floor } from './argon2-floor';
 import { load, once, type LoadResult } from './http-load';
 import { ratio, type Row } from './report';
+import { cpuBetween, threadCpu, type ThreadCpu } from './thread-cpu';
 
 /** Rounds of floor-then-login (odd, so the median is one round's figure). */
 const loginRounds = 3;
 
-type Options = { port: number; seconds: number; connections: number; bare: LoadResult };
+/** serverPid: the bench server's process, whose threads' CPU per sign-in is read from /proc. */
+type Options = { port: number; seconds: number; connections: number; bare: LoadResult; serverPid?: number };
 
-export async function apiFigures({ port, seconds, connections, bare }: Options): Promise<Row[]> {
+type LoginRound = { floor: Argon2Floor; login: LoadResult; server: ThreadCpu | null; clientMs: number };
+
+/** One round's login: the load, with the server's thread CPU and this process's (the load generator's) around it. */
+async function measuredLogin(load: Parameters<typeof once>[0], seconds: number, serverPid: number | undefined) {
+  const serverBefore = serverPid ? threadCpu(serverPid) : null;
+  const clientBefore = process.cpuUsage();
+  const login = await once(load, seconds);
+  const client = process.cpuUsage(clientBefore);
+  const server = cpuBetween(serverBefore, serverPid ? threadCpu(serverPid) : null);
+  return { login, server, clientMs: (client.user + client.system) / 1000 };
+}
+
+export async function apiFigures({ port, seconds, connections, bare, serverPid }: Options): Promise<Row[]> {
   const code = await apiLogin(port, 'localhost', 'local', 'ana@demo.com.br', 'Portal@2026');
   const barePost = await load({
     url: `http://localhost:${port}/__bench/bare-post`,
@@ -42,15 +56,16 @@ export async function apiFigures({ port, seconds, connections, bare }: Options):
   };
   await argon2VerifyPerSecond(loginConnections, 1);
   const warm = await once(loginLoad, 1);
-  const rounds: { floor: number; login: LoadResult }[] = [];
+  const rounds: LoginRound[] = [];
   for (let round = 0; round < loginRounds; round += 1) {
-    rounds.push({ floor: await argon2VerifyPerSecond(loginConnections, seconds), login: await once(loginLoad, seconds) });
+    const floor = await argon2VerifyPerSecond(loginConnections, seconds);
+    rounds.push({ floor, ...(await measuredLogin(loginLoad, seconds, serverPid)) });
   }
   // The figures shown are the median round's own (odd rounds: one round is the median), so its req/s over its
   // floor is the ratio printed; the other rounds' ratios are listed beside it.
-  const ratioOf = (r: (typeof rounds)[number]) => r.login.rps / r.floor;
+  const ratioOf = (r: LoginRound) => r.login.rps / r.floor.perSecond;
   const medianRound = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[loginRounds >> 1]!;
-  const floorArgon = medianRound.floor;
+  const floorArgon = medianRound.floor.perSecond;
   const login = {
     ...medianRound.login,
     // Failures from any run (warm-up included) are reported, not hidden by the choice of round.
@@ -69,5 +84,25 @@ export async function apiFigures({ port, seconds, connections, bare }: Options):
       `${ratio(login.rps, floorArgon)} (budget >= 0.85x; rounds: ${eachRound})`,
     ],
     ['login p99', `${login.p99Ms} ms`, '-', `non-2xx ${login.non2xx}, errors ${login.errors}`],
+    ...loginCpuRows(medianRound),
+  ];
+}
+
+/**
+ * Where a sign-in's CPU goes in the median round, against the floor's CPU per raw verify: the server's main thread
+ * (HTTP, the route, the two PGlite queries), its other threads (argon2 in libuv's pool, V8's helpers) and the load
+ * generator, which shares the machine's cores with the server.
+ */
+function loginCpuRows({ floor, login, server, clientMs }: LoginRound): Row[] {
+  if (!server || login.requests === 0) return [];
+  const per = (ms: number) => `${(ms / login.requests).toFixed(2)} ms`;
+  const total = (server.mainMs + server.othersMs + clientMs) / login.requests;
+  return [
+    [
+      'login CPU per sign-in (median round): all / main thread / pool and V8 threads / load generator',
+      `${total.toFixed(2)} ms / ${per(server.mainMs)} / ${per(server.othersMs)} / ${per(clientMs)}`,
+      `${floor.cpuMsPerVerify.toFixed(2)} ms per raw verify`,
+      ratio(floor.cpuMsPerVerify, total),
+    ],
   ];
 }

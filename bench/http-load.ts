@@ -3,7 +3,7 @@
 // counts, so one scheduling hiccup on a small machine does not decide a ratio.
 import autocannon from 'autocannon';
 
-export type LoadResult = { rps: number; p99Ms: number; errors: number; non2xx: number };
+export type LoadResult = { rps: number; p99Ms: number; errors: number; non2xx: number; requests: number };
 
 export type LoadOptions = {
   url: string;
@@ -26,6 +26,7 @@ export async function once(opts: LoadOptions, seconds: number): Promise<LoadResu
   });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -106,7 +106,7 @@ try {
     // Each load is warmed up 1 s, then measured twice: the better run counts.
     const connections = 16;
     const bare = await load({ url: `http://localhost:${port}/__bench/bare`, connections, seconds });
-    if (wants('api')) rows.push(...(await apiFigures({ port, seconds, connections, bare })));
+    if (wants('api')) rows.push(...(await apiFigures({ port, seconds, connections, bare, serverPid: server?.pid })));
     if (wants('sql')) rows.push(...(await sqlFigures({ port, seconds, connections, bare, postgres: pgErp !== null })));
   }
   if (wants('lighthouse')) rows.push(...(await lighthouseFigures({ port, outDir, bareDir: join(outDir, 'bare-react') })));
