@@ -1,7 +1,7 @@
 // Session validate against the bare route (GET, and a POST with the same body, to show what HTTP's POST costs), and login against raw argon2id verify throughput (same run).
 import { apiLogin } from './api-login';
 import { argon2VerifyPerSecond, type Argon2Floor } from './argon2-floor';
-import { load, once, type LoadResult } from './http-load';
+import { load, once, type LoadOptions, type LoadResult } from './http-load';
 import { ratio, type Row } from './report';
 import { cpuBetween, threadCpu, type ThreadCpu } from './thread-cpu';
 
@@ -14,10 +14,10 @@ type Options = { port: number; seconds: number; connections: number; bare: LoadR
 type LoginRound = { floor: Argon2Floor; login: LoadResult; server: ThreadCpu | null; clientMs: number };
 
 /** One round's login: the load, with the server's thread CPU and this process's (the load generator's) around it. */
-async function measuredLogin(load: Parameters<typeof once>[0], seconds: number, serverPid: number | undefined) {
+async function measuredLogin(loginLoad: LoadOptions, seconds: number, serverPid: number | undefined) {
   const serverBefore = serverPid ? threadCpu(serverPid) : null;
   const clientBefore = process.cpuUsage();
-  const login = await once(load, seconds);
+  const login = await once(loginLoad, seconds);
   const client = process.cpuUsage(clientBefore);
   const server = cpuBetween(serverBefore, serverPid ? threadCpu(serverPid) : null);
   return { login, server, clientMs: (client.user + client.system) / 1000 };
