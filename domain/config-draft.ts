@@ -15,8 +15,7 @@ export function parseDraft(text: string): ParsedDraft {
 /** The draft's text for a document: two-space JSON, as the fixtures are written. */
 export const draftText = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
 
-/** The closest path that exists: '/a/b/c' -> '/a/b' -> '/a' -> '' (an error on a missing key points at its parent). */
-export function parentPointers(path: string): string[] {
-  const parts = path === '' ? [] : path.split('/').slice(1);
-  return Array.from({ length: parts.length + 1 }, (_, i) => parts.slice(0, parts.length - i)).map((p) => (p.length ? `/${p.join('/')}` : ''));
+/** A JSON pointer's member names, RFC 6901 escapes undone: '/a/b~1c' -> ['a', 'b/c'], '' (the root) -> []. */
+export function pointerParts(path: string): string[] {
+  return path === '' ? [] : path.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }

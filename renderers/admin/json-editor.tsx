@@ -3,13 +3,14 @@ import { linter, lintGutter, forceLinting, type Diagnostic } from '@codemirror/l
 import { EditorSelection, EditorState, StateEffect, StateField } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
-import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
+import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { parentPointers, parseDraft } from '../../domain/config-draft';
+import { parseDraft } from '../../domain/config-draft';
 import { adminMessages, editorPhrases } from '../../domain/messages/admin';
 
 import type { ConfigProblem } from '../../schemas/admin-config';
+import { rangeOfPath } from './json-ranges';
 import { schemaChecker } from './schema-problems';
 import './json-editor.css';
 
@@ -40,18 +41,6 @@ const checkerField = StateField.define<((document: unknown) => ConfigProblem[]) 
   update: (value, tr) => tr.effects.reduce((current, e) => (e.is(setChecker) ? e.value : current), value),
 });
 
-/** The text range of a JSON path: its value (or key), else the closest parent that exists. */
-function rangeOf(state: EditorState, path: string, atKey = false): { from: number; to: number } {
-  const pointers = getJsonPointers(state, 'json4');
-  for (const pointer of parentPointers(path)) {
-    const found = pointers.get(pointer);
-    if (!found) continue;
-    if ('valueFrom' in found && !atKey) return { from: found.valueFrom, to: found.valueTo };
-    return { from: found.keyFrom, to: found.keyTo };
-  }
-  return { from: 0, to: Math.min(1, state.doc.length) };
-}
-
 /** Syntax errors first; then the server's problems for this text, or the schema's own lint while typing. */
 function diagnostics(view: EditorView): Diagnostic[] {
   const { state } = view;
@@ -63,7 +52,7 @@ function diagnostics(view: EditorView): Diagnostic[] {
   const checker = state.field(checkerField);
   const problems = state.field(problemsField) ?? (checker ? checker(parsed.document) : []);
   return problems.map((problem) => {
-    const { from, to } = rangeOf(state, problem.path);
+    const { from, to } = rangeOfPath(state, problem.path);
     return { from, to, severity: problem.severity, message: `${problem.path || adminMessages.config.rootPath}: ${problem.message}` };
   });
 }
@@ -136,7 +125,7 @@ export default function JsonEditor({ id, value, onChange, schema, problems, labe
     revealPath(path: string) {
       const editor = view.current;
       if (!editor) return;
-      const { from, to } = rangeOf(editor.state, path);
+      const { from, to } = rangeOfPath(editor.state, path);
       editor.dispatch({ selection: EditorSelection.range(from, to), effects: EditorView.scrollIntoView(from, { y: 'center' }) });
       editor.focus();
     },

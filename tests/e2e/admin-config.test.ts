@@ -130,7 +130,9 @@ describe('tenant admin screens (issue 9)', () => {
   it("shows a bad edit's pt-BR error at its JSON path, inline too, and cannot publish it", async () => {
     const page = await openAdmin();
     await page.getByRole('tab', { name: 'JSON' }).click();
-    await page.locator('.cm-content').click();
+    // Into the text at its first line: clicking the middle of .cm-content (as tall as the whole document) could leave
+    // the editor scrolled far from the top, where CodeMirror draws no decorations.
+    await page.locator('.cm-line').first().click();
     await page.keyboard.press('Control+f');
     await page.getByRole('textbox', { name: 'Localizar' }).fill(newColor);
     await page.getByRole('textbox', { name: 'Substituir' }).fill('azul');
@@ -139,10 +141,13 @@ describe('tenant admin screens (issue 9)', () => {
 
     await page.getByRole('button', { name: 'Validar' }).click();
     const problems = page.getByTestId('problem-list');
-    await problems.getByRole('button', { name: 'Mostrar /company/style/color/primary no JSON' }).waitFor();
+    const reveal = problems.getByRole('button', { name: 'Mostrar /company/style/color/primary no JSON' });
+    await reveal.waitFor();
     const item = problems.locator('li', { hasText: '/company/style/color/primary' }).first();
     await expect(item.textContent()).resolves.toMatch(/deve|cor|padrão/i);
-    await page.locator('.cm-lintRange-error').first().waitFor();
+    // The problem's button scrolls the editor to the path: the bad value is underlined there.
+    await reveal.click();
+    await page.locator('.cm-lintRange-error', { hasText: 'azul' }).waitFor();
     expect(await page.getByRole('button', { name: 'Publicar', exact: true }).isDisabled()).toBe(true);
     await page.getByText('Corrija os erros antes de publicar.').waitFor();
     await expectAxeClean(page);
