@@ -1,3 +1,5 @@
+import { pointerSegment } from './json-pointer';
+
 /** One difference between two config documents, at a JSON pointer ('/company/style/color/primary'). */
 export type ConfigChange =
   | { kind: 'added'; path: string; after: unknown }
@@ -7,8 +9,6 @@ export type ConfigChange =
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** RFC 6901: '~' and '/' in a key are escaped. */
-export const pointerSegment = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * The differences from `before` to `after` by JSON path, in document order: objects and arrays are compared

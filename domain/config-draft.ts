@@ -14,8 +14,3 @@ export function parseDraft(text: string): ParsedDraft {
 
 /** The draft's text for a document: two-space JSON, as the fixtures are written. */
 export const draftText = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
-
-/** A JSON pointer's member names, RFC 6901 escapes undone: '/a/b~1c' -> ['a', 'b/c'], '' (the root) -> []. */
-export function pointerParts(path: string): string[] {
-  return path === '' ? [] : path.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-}

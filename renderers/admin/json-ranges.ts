@@ -1,7 +1,7 @@
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
-import { pointerParts } from '../../domain/config-draft';
+import { pointerParts } from '../../domain/json-pointer';
 
 /** A node's children that are values or properties (no brackets, commas, colons or parse errors). */
 function members(node: SyntaxNode): SyntaxNode[] {

@@ -1,4 +1,4 @@
-import { pointerSegment } from '../../domain/config-diff';
+import { pointerSegment } from '../../domain/json-pointer';
 import type { ConfigProblem } from '../../schemas/admin-config';
 import { schemaCheck, type SchemaError } from '../forms/schema-check';
 

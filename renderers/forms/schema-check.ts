@@ -5,6 +5,7 @@ import {
   type Schema,
   type SchemaDraft,
 } from '@cfworker/json-schema';
+import { memberOfSegment, pointerSegment } from '../../domain/json-pointer';
 import { schemaErrorMessage } from '../../domain/messages/schema-errors';
 
 /**
@@ -43,10 +44,9 @@ function segments(location: string): string[] {
   return location
     .split('/')
     .slice(1)
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((s) => memberOfSegment(decodeURIComponent(s)));
 }
 
-const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * The schema value at a keyword location and that location as ajv writes it (from the $ref's target on: a
@@ -62,7 +62,7 @@ function resolve(root: unknown, location: string): { value: unknown; path: strin
       ({ value: node, path } = resolve(root, value));
     } else {
       node = value;
-      path = `${path}/${escape(segment)}`;
+      path = `${path}/${pointerSegment(segment)}`;
     }
   }
   return { value: node, path };

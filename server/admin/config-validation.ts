@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js';
 import { contrastAA, contrastRatio } from '../../domain/color-contrast';
+import { pointerSegment } from '../../domain/json-pointer';
 import { domainProblem } from '../../domain/tenant-domains';
 import { tenantConfigMessages } from '../../domain/messages/tenant-config';
 import { TenantConfig, type ConfigProblem } from '../../schemas/admin-config';
@@ -12,7 +13,7 @@ const rules = tenantConfigMessages.rules;
 /** What a config is checked against besides itself: its tenant's id and the domains other tenants hold. */
 export type ValidationContext = { tenantId?: string; takenDomains?: ReadonlySet<string> };
 
-const pointer = (...keys: (string | number)[]) => keys.map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+const pointer = (...keys: (string | number)[]) => keys.map((k) => `/${pointerSegment(k)}`).join('');
 
 /** Schema problems in pt-BR (ajv-i18n), each at the JSON path of the value it is about. */
 function schemaProblems(errors: ErrorObject[]): ConfigProblem[] {

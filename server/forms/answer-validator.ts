@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js';
 import { isValidCnpj, isValidCpf, isValidCpfOrCnpj } from '../../domain/cpf-cnpj';
 import { isValidEmail } from '../../domain/email';
+import { pointerSegment } from '../../domain/json-pointer';
 import { isValidCep } from '../../domain/masks';
 import { isValidPhone } from '../../domain/phone';
 import type { FormProblem } from '../../schemas/dynamic-form';
@@ -35,7 +36,7 @@ export function formSchemaCompiles(schema: object): boolean {
   }
 }
 
-const pointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointer = (key: string) => `/${pointerSegment(key)}`;
 
 function problemsOf(errors: ErrorObject[]): FormProblem[] {
   localizePtBr(errors);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import local from '../../../fixtures/tenants/local.json';
 import { applyConfigForm, configFormData } from '../../../domain/config-form';
-import { parseDraft, pointerParts } from '../../../domain/config-draft';
+import { parseDraft } from '../../../domain/config-draft';
 
 const { seed: _seed, ...document } = local as typeof local & { seed?: unknown };
 const now = '2026-11-25T10:00:00.000Z';
@@ -68,11 +68,5 @@ describe('draft text', () => {
     expect(parseDraft('{"a": 1}')).toEqual({ ok: true, document: { a: 1 } });
     const broken = parseDraft('{"a": }');
     expect(broken.ok).toBe(false);
-  });
-
-  it("splits a JSON path into its member names, RFC 6901's escapes undone", () => {
-    expect(pointerParts('/company/style/color')).toEqual(['company', 'style', 'color']);
-    expect(pointerParts('/modules/0/a~1b~0c')).toEqual(['modules', '0', 'a/b~c']);
-    expect(pointerParts('')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import localizePtBr from 'ajv-i18n/localize/pt-BR';
 import { describe, expect, it } from 'vitest';
-import { pointerSegment } from '../../../../domain/config-diff';
+import { pointerSegment } from '../../../../domain/json-pointer';
 import { schemaChecker } from '../../../../renderers/admin/schema-problems';
 
 // The editor's lint interprets the published schema (no code generation, issue 13); the reference is what the
