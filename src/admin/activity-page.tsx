@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, useId, useMemo, useState, type ReactNod
 import type { ActivityBucket, ActivityGrouping } from '../../domain/activity-chart';
 import { activityPeriodQuery, activityTable, recentDays } from '../../domain/activity-table';
 import { formatDate, parseDate } from '../../domain/dates';
+import { adminMessages } from '../../domain/messages/admin';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import type { ActivityChart as Chart } from '../../schemas/admin-operations';
@@ -57,7 +58,7 @@ export function ActivityPage({ companyId }: { companyId: string }) {
       },
       (reason: unknown) => {
         if (!current) return;
-        setError(failureMessage(reason) ?? adminOperationsUi.loadFailed);
+        setError(failureMessage(reason) ?? adminMessages.loadFailed);
         setLoading(false);
       },
     );
@@ -125,7 +126,7 @@ export function ActivityPage({ companyId }: { companyId: string }) {
           </p>
         ) : null}
         {query && error ? <p className="config-notice config-notice--error">{error}</p> : null}
-        {query && !error && loading ? <p className="ops-summary">{adminOperationsUi.loading}</p> : null}
+        {query && !error && loading ? <p className="ops-summary">{adminMessages.loading}</p> : null}
         {query && !error && !loading && chart ? <p className="ops-summary">{t.total(chart.total)}</p> : null}
       </div>
       {chart && !error ? (

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { activityRecordsMessages as t } from '../../domain/messages/activity-records';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { Pager } from '../../renderers/admin/pager';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { RelativeTime } from '../../renderers/ui/relative-time';
 import { useMinuteTick } from '../../renderers/ui/use-minute-tick';
 import { fetchActivityRecords } from '../api/activity-records-api';
@@ -42,36 +42,35 @@ export function ActivityRecords({ companyId }: { companyId: string }) {
           ))}
         </select>
       </label>
-      {list.failed ? <LoadFailed text={t.loadFailed} retry={t.retry} onRetry={list.reload} /> : null}
-      {!list.failed && !list.list ? <p className="ops-muted">{t.loading}</p> : null}
-      {!list.failed && list.list && list.list.items.length === 0 ? <p>{t.empty}</p> : null}
-      {!list.failed && list.list && list.list.items.length > 0 ? (
-        <>
-          <AdminTable label={t.tableLabel(list.list.total)}>
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.pointer}</th>
-                <th scope="col">{t.user}</th>
-                <th scope="col">{t.link}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.list.items.map((item, index) => (
-                <tr key={`${item.at}-${index}`}>
-                  <td>
-                    <RelativeTime at={item.at} now={now} />
-                  </td>
-                  <td>{t.pointerLabel(item.pointer)}</td>
-                  <td>{item.email ? `${item.nick ? `${item.nick} · ` : ''}${item.email}` : t.noUser}</td>
-                  <td className="ops-key">{item.link ?? ''}</td>
+      <LoadState data={list.list} failed={list.failed} onRetry={list.reload} texts={t} empty={{ when: (page) => page.items.length === 0, text: t.empty }}>
+        {(page) => (
+          <>
+            <AdminTable label={t.tableLabel(page.total)}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.when}</th>
+                  <th scope="col">{t.pointer}</th>
+                  <th scope="col">{t.user}</th>
+                  <th scope="col">{t.link}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-          <Pager page={list.page} total={list.list.total} limit={limit} onPage={list.setPage} />
-        </>
-      ) : null}
+              </thead>
+              <tbody>
+                {page.items.map((item, index) => (
+                  <tr key={`${item.at}-${index}`}>
+                    <td>
+                      <RelativeTime at={item.at} now={now} />
+                    </td>
+                    <td>{t.pointerLabel(item.pointer)}</td>
+                    <td>{item.email ? `${item.nick ? `${item.nick} · ` : ''}${item.email}` : t.noUser}</td>
+                    <td className="ops-key">{item.link ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+            <Pager page={list.page} total={page.total} limit={limit} onPage={list.setPage} />
+          </>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Pager } from '../../renderers/admin/pager';
 import { fetchAudit, type PageQuery } from '../api/admin-operations-api';
 import { usePagedList } from './use-paged-list';
 import './operations.css';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminOperationsUi.audit;
@@ -38,46 +38,42 @@ export function AuditPage({ companyId }: { companyId: string }) {
       <div role="status" aria-live="polite">
         {list && !failed ? <p className="ops-summary">{t.results(list.total)}</p> : null}
       </div>
-      {failed ? (
-        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={reload} />
-      ) : !list ? (
-        <p role="status">{adminOperationsUi.loading}</p>
-      ) : list.items.length === 0 ? (
-        <p className="ops-card">{t.none}</p>
-      ) : (
-        <>
-          <AdminTable label={t.title}>
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.where}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td className="ops-num">{formatDateTime(entry.at)}</td>
-                  <td className="ops-nowrap">{entry.actor}</td>
-                  <td>
-                    {t.actions[entry.action] ?? entry.action}
-                    <div className="ops-muted">
-                      <code>{entry.action}</code>
-                      {Object.keys(entry.detail).length > 0 ? ` · ${detailText(entry.detail)}` : ''}
-                    </div>
-                  </td>
-                  <td>
-                    {entry.ip ?? t.unknownIp}
-                    {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
-                  </td>
+      <LoadState data={list} failed={failed} onRetry={reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
+        {(list) => (
+          <>
+            <AdminTable label={t.title}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.when}</th>
+                  <th scope="col">{t.who}</th>
+                  <th scope="col">{t.what}</th>
+                  <th scope="col">{t.where}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-          <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {list.items.map((entry, index) => (
+                  <tr key={`${entry.at}-${index}`}>
+                    <td className="ops-num">{formatDateTime(entry.at)}</td>
+                    <td className="ops-nowrap">{entry.actor}</td>
+                    <td>
+                      {t.actions[entry.action] ?? entry.action}
+                      <div className="ops-muted">
+                        <code>{entry.action}</code>
+                        {Object.keys(entry.detail).length > 0 ? ` · ${detailText(entry.detail)}` : ''}
+                      </div>
+                    </td>
+                    <td>
+                      {entry.ip ?? t.unknownIp}
+                      {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+            <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }

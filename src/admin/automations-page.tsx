@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useId, useState } from 'react';
 import { automationDraftOf, automationInputOf, emptyAutomationDraft, type AutomationDraft, type AutomationField } from '../../domain/automation-form';
 import { formatDateTime } from '../../domain/dates';
+import { adminMessages } from '../../domain/messages/admin';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { AutomationForm } from '../../renderers/admin/automation-form';
 import { Pager } from '../../renderers/admin/pager';
@@ -19,7 +20,7 @@ import {
 import { usePagedList } from './use-paged-list';
 import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 
 // A draft's preview through the server's allow-list (DOMPurify in the browser: the draft is not saved yet).
@@ -124,7 +125,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
           onSubmit={() => void save()}
           onCancel={() => setEditing(null)}
           preview={
-            <Suspense fallback={<p className="ops-muted">{adminOperationsUi.loading}</p>}>
+            <Suspense fallback={<p className="ops-muted">{adminMessages.loading}</p>}>
               <SanitizedHtml html={editing.draft.message} />
             </Suspense>
           }
@@ -137,54 +138,50 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
           <input id={`${ids}-search`} className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </div>
-      {failed ? (
-        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={reload} />
-      ) : !list ? (
-        <p role="status">{adminOperationsUi.loading}</p>
-      ) : list.items.length === 0 ? (
-        <p className="ops-card">{t.none}</p>
-      ) : (
-        <>
-          <AdminTable label={t.title}>
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.recipientsSummary}</th>
-                <th scope="col">{t.channels}</th>
-                <th scope="col">{t.lastSent}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((automation) => (
-                <tr key={automation.id}>
-                  <th scope="row">
-                    {automation.name}
-                    <div className="ops-muted">{automation.title}</div>
-                  </th>
-                  <td>{recipientsText(automation)}</td>
-                  <td>{automation.channels.map((c) => t.channelNames[c] ?? c).join(', ')}</td>
-                  <td className="ops-num">{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
-                  <td>
-                    <div className="ops-row-actions">
-                      <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
-                        {busy === automation.id ? t.sending : t.send}
-                      </button>
-                      <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open({ id: automation.id, draft: automationDraftOf(automation) })}>
-                        {t.edit}
-                      </button>
-                      <button type="button" className="button button--outline button--small" aria-label={t.removeLabel(automation.name)} onClick={() => setRemoving(automation)}>
-                        {t.remove}
-                      </button>
-                    </div>
-                  </td>
+      <LoadState data={list} failed={failed} onRetry={reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
+        {(list) => (
+          <>
+            <AdminTable label={t.title}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.recipientsSummary}</th>
+                  <th scope="col">{t.channels}</th>
+                  <th scope="col">{t.lastSent}</th>
+                  <th scope="col">{t.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-          <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {list.items.map((automation) => (
+                  <tr key={automation.id}>
+                    <th scope="row">
+                      {automation.name}
+                      <div className="ops-muted">{automation.title}</div>
+                    </th>
+                    <td>{recipientsText(automation)}</td>
+                    <td>{automation.channels.map((c) => t.channelNames[c] ?? c).join(', ')}</td>
+                    <td className="ops-num">{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
+                    <td>
+                      <div className="ops-row-actions">
+                        <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
+                          {busy === automation.id ? t.sending : t.send}
+                        </button>
+                        <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open({ id: automation.id, draft: automationDraftOf(automation) })}>
+                          {t.edit}
+                        </button>
+                        <button type="button" className="button button--outline button--small" aria-label={t.removeLabel(automation.name)} onClick={() => setRemoving(automation)}>
+                          {t.remove}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+            <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
       <ModalDialog
         open={removing !== null}
         role="alertdialog"

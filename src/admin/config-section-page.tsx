@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '../../domain/messages/admin';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { SectionSaveBar } from './section-save-bar';
 import type { ConfigSectionDraft } from './use-config-section';
 import './people.css';
@@ -20,29 +19,24 @@ export function ConfigSectionPage<T>({
   texts: Texts;
   children: (value: T) => ReactNode;
 }) {
-  if (section.load === 'failed')
-    return (
-      <LoadFailed
-        text={adminMessages.loadFailed}
-        retry={adminMessages.retry}
-        onRetry={() => void section.reload()}
-      />
-    );
-  if (section.value === null) return <p role="status">{adminMessages.loading}</p>;
   return (
-    <div className="people-page">
-      {children(section.value)}
-      <SectionSaveBar
-        changed={section.changed}
-        saving={section.saving}
-        notice={section.notice}
-        saveLabel={texts.save}
-        dialogTitle={texts.saveTitle}
-        defaultComment={texts.saveComment}
-        onSave={section.save}
-        onDiscard={section.discard}
-        onReload={() => void section.reload()}
-      />
-    </div>
+    <LoadState data={section.value} failed={section.load === 'failed'} onRetry={() => void section.reload()}>
+      {(value) => (
+        <div className="people-page">
+          {children(value)}
+          <SectionSaveBar
+            changed={section.changed}
+            saving={section.saving}
+            notice={section.notice}
+            saveLabel={texts.save}
+            dialogTitle={texts.saveTitle}
+            defaultComment={texts.saveComment}
+            onSave={section.save}
+            onDiscard={section.discard}
+            onReload={() => void section.reload()}
+          />
+        </div>
+      )}
+    </LoadState>
   );
 }

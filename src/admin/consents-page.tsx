@@ -4,7 +4,7 @@ import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { fetchConsents, fetchConsentsCsv } from '../api/admin-operations-api';
 import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { useAdminLoad } from './use-admin-load';
 
@@ -54,53 +54,49 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
       </div>
       <p className="admin__intro">{t.intro}</p>
       <StatusNotice notice={status} />
-      {failed ? (
-        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={() => void load()} />
-      ) : !users ? (
-        <p role="status">{adminOperationsUi.loading}</p>
-      ) : users.length === 0 ? (
-        <p className="ops-card">{t.none}</p>
-      ) : (
-        <>
-          <p className="ops-summary">{t.count(users.length)}</p>
-          <AdminTable label={t.title}>
-            <thead>
-              <tr>
-                <th scope="col">{t.user}</th>
-                <th scope="col">{t.terms}</th>
-                <th scope="col">{t.channels}</th>
-                <th scope="col">{t.revised}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => {
-                const channels = Object.entries(user.notifications.channels);
-                return (
-                  <tr key={user.email}>
-                    <th scope="row">
-                      {user.nick}
-                      <div className="ops-muted ops-nowrap">{user.email}</div>
-                    </th>
-                    <td>
-                      {user.terms.length === 0 ? (
-                        <span className="ops-muted">{t.noTerms}</span>
-                      ) : (
-                        <ul className="ops-list">
-                          {user.terms.map((term) => (
-                            <li key={`${term.termId}-${term.version}`}>{t.termLine(term.title, term.version, formatDateTime(term.acceptedAt), term.ip)}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td>{channels.length === 0 ? <span className="ops-muted">{t.noChannels}</span> : channels.map(([name, { status: on }]) => t.channel(name, on)).join(', ')}</td>
-                    <td className="ops-num">{user.notifications.revisionDate ? formatDateTime(user.notifications.revisionDate) : t.never}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </AdminTable>
-        </>
-      )}
+      <LoadState data={users} failed={failed} onRetry={load} empty={{ when: (users) => users.length === 0, text: t.none }}>
+        {(users) => (
+          <>
+            <p className="ops-summary">{t.count(users.length)}</p>
+            <AdminTable label={t.title}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.user}</th>
+                  <th scope="col">{t.terms}</th>
+                  <th scope="col">{t.channels}</th>
+                  <th scope="col">{t.revised}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) => {
+                  const channels = Object.entries(user.notifications.channels);
+                  return (
+                    <tr key={user.email}>
+                      <th scope="row">
+                        {user.nick}
+                        <div className="ops-muted ops-nowrap">{user.email}</div>
+                      </th>
+                      <td>
+                        {user.terms.length === 0 ? (
+                          <span className="ops-muted">{t.noTerms}</span>
+                        ) : (
+                          <ul className="ops-list">
+                            {user.terms.map((term) => (
+                              <li key={`${term.termId}-${term.version}`}>{t.termLine(term.title, term.version, formatDateTime(term.acceptedAt), term.ip)}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td>{channels.length === 0 ? <span className="ops-muted">{t.noChannels}</span> : channels.map(([name, { status: on }]) => t.channel(name, on)).join(', ')}</td>
+                      <td className="ops-num">{user.notifications.revisionDate ? formatDateTime(user.notifications.revisionDate) : t.never}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </AdminTable>
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { fileMessages } from '../../domain/messages/files';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { StatusNotice, type StatusNoticeValue } from '../../renderers/admin/status-notice';
 import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import type { AdminFile } from '../../schemas/files';
 import { deleteFile, listFiles } from '../api/admin-files-api';
 import { useAdminLoad } from './use-admin-load';
@@ -40,47 +40,43 @@ export function FilesPage({ companyId }: { companyId: string }) {
       <h1 className="admin__title">{t.title}</h1>
       <p className="admin__intro">{t.intro}</p>
       <StatusNotice notice={status} />
-      {failed ? (
-        <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={() => void load()} />
-      ) : !list ? (
-        <p role="status">{adminMessages.loading}</p>
-      ) : list.count === 0 ? (
-        <p>{t.empty}</p>
-      ) : (
-        <>
-          <p>{t.total(list.count, formatBytes(list.totalBytes))}</p>
-          <AdminTable label={t.caption}>
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.size}</th>
-                <th scope="col">{t.module}</th>
-                <th scope="col">{t.createdAt}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.files.map((file) => (
-                <tr key={file.key}>
-                  <td>
-                    {file.name}
-                    <br />
-                    <code>{file.key}</code>
-                  </td>
-                  <td>{formatBytes(file.size)}</td>
-                  <td>{file.moduleId && file.itemId ? `${file.moduleId} / ${file.itemId}` : '—'}</td>
-                  <td>{formatDateTime(file.createdAt)}</td>
-                  <td>
-                    <button type="button" className="button button--outline button--small" aria-label={t.deleteLabel(file.name)} onClick={() => setDeleting(file)}>
-                      {t.delete}
-                    </button>
-                  </td>
+      <LoadState data={list} failed={failed} onRetry={load} empty={{ when: (list) => list.count === 0, text: t.empty }}>
+        {(list) => (
+          <>
+            <p>{t.total(list.count, formatBytes(list.totalBytes))}</p>
+            <AdminTable label={t.caption}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.size}</th>
+                  <th scope="col">{t.module}</th>
+                  <th scope="col">{t.createdAt}</th>
+                  <th scope="col">{t.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {list.files.map((file) => (
+                  <tr key={file.key}>
+                    <td>
+                      {file.name}
+                      <br />
+                      <code>{file.key}</code>
+                    </td>
+                    <td>{formatBytes(file.size)}</td>
+                    <td>{file.moduleId && file.itemId ? `${file.moduleId} / ${file.itemId}` : '—'}</td>
+                    <td>{formatDateTime(file.createdAt)}</td>
+                    <td>
+                      <button type="button" className="button button--outline button--small" aria-label={t.deleteLabel(file.name)} onClick={() => setDeleting(file)}>
+                        {t.delete}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+          </>
+        )}
+      </LoadState>
       <ModalDialog
         open={deleting !== null}
         role="alertdialog"

@@ -1,9 +1,8 @@
 import { formatDateTime } from '../../domain/dates';
 import { answerLines } from '../../domain/form-answer-lines';
 import { dynamicFormMessages } from '../../domain/messages/dynamic-forms';
-import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { AdminTable } from '../../renderers/admin/admin-table';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { fetchFormAnswers } from '../api/form-answers-api';
 import { useAdminLoad } from './use-admin-load';
 import './operations.css';
@@ -21,45 +20,41 @@ export function FormAnswersPage({ companyId }: { companyId: string }) {
     <div className="ops-page">
       <h1 className="admin__title">{t.title}</h1>
       <p className="admin__intro">{t.intro}</p>
-      {failed ? (
-        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={() => void load()} />
-      ) : !answers ? (
-        <p role="status">{adminOperationsUi.loading}</p>
-      ) : answers.items.length === 0 ? (
-        <p className="ops-card">{t.empty}</p>
-      ) : (
-        <>
-          <p className="ops-summary">{t.count(answers.total, answers.items.length)}</p>
-          <AdminTable label={t.title}>
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.form}</th>
-                <th scope="col">{t.answer}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answers.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="ops-num">{formatDateTime(item.createdAt)}</td>
-                  <th scope="row" className="ops-nowrap">
-                    {item.email || t.anonymous}
-                  </th>
-                  <td>{item.title}</td>
-                  <td>
-                    <ul className="ops-list">
-                      {answerLines(item.answer).map((line, i) => (
-                        <li key={i}>{line}</li>
-                      ))}
-                    </ul>
-                  </td>
+      <LoadState data={answers} failed={failed} onRetry={load} empty={{ when: (answers) => answers.items.length === 0, text: t.empty }}>
+        {(answers) => (
+          <>
+            <p className="ops-summary">{t.count(answers.total, answers.items.length)}</p>
+            <AdminTable label={t.title}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.when}</th>
+                  <th scope="col">{t.who}</th>
+                  <th scope="col">{t.form}</th>
+                  <th scope="col">{t.answer}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {answers.items.map((item) => (
+                  <tr key={item.id}>
+                    <td className="ops-num">{formatDateTime(item.createdAt)}</td>
+                    <th scope="row" className="ops-nowrap">
+                      {item.email || t.anonymous}
+                    </th>
+                    <td>{item.title}</td>
+                    <td>
+                      <ul className="ops-list">
+                        {answerLines(item.answer).map((line, i) => (
+                          <li key={i}>{line}</li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }

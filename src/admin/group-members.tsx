@@ -1,12 +1,12 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../domain/email';
-import { adminMessages } from '../../domain/messages/admin';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { Pager } from '../../renderers/admin/pager';
 import { addMember, listMembers, removeMember, type PageQuery } from '../api/admin-people-api';
 import { usePagedList } from './use-paged-list';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { LoadState } from '../../renderers/admin/load-state';
 
 const t = adminPeopleMessages.profiles;
 
@@ -89,45 +89,41 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
         </label>
         <input id={`${id}-search`} type="search" className="input" value={paged.search} onChange={(event) => paged.setSearch(event.target.value)} />
       </div>
-      {paged.failed ? (
-        <p role="alert">{adminMessages.loadFailed}</p>
-      ) : !paged.list ? (
-        <p role="status">{adminMessages.loading}</p>
-      ) : paged.list.items.length === 0 ? (
-        <p>{t.noMembers}</p>
-      ) : (
-        <>
-          <AdminTable label={t.membersTitle}>
-            <thead>
-              <tr>
-                <th scope="col">{adminPeopleMessages.users.email}</th>
-                <th scope="col">{adminPeopleMessages.users.nick}</th>
-                <th scope="col">{adminPeopleMessages.users.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {paged.list.items.map((member) => (
-                <tr key={member.email}>
-                  <td className="people-cell-wrap">{member.email}</td>
-                  <td>{member.nick}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--outline button--small"
-                      disabled={busy}
-                      aria-label={t.removeLabel(member.email)}
-                      onClick={() => void run(() => removeMember(companyId, group, member.email), t.removed(member.email))}
-                    >
-                      {t.remove}
-                    </button>
-                  </td>
+      <LoadState data={paged.list} failed={paged.failed} onRetry={paged.reload} empty={{ when: (list) => list.items.length === 0, text: t.noMembers }}>
+        {(list) => (
+          <>
+            <AdminTable label={t.membersTitle}>
+              <thead>
+                <tr>
+                  <th scope="col">{adminPeopleMessages.users.email}</th>
+                  <th scope="col">{adminPeopleMessages.users.nick}</th>
+                  <th scope="col">{adminPeopleMessages.users.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-          <Pager page={paged.page} total={paged.list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {list.items.map((member) => (
+                  <tr key={member.email}>
+                    <td className="people-cell-wrap">{member.email}</td>
+                    <td>{member.nick}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        disabled={busy}
+                        aria-label={t.removeLabel(member.email)}
+                        onClick={() => void run(() => removeMember(companyId, group, member.email), t.removed(member.email))}
+                      >
+                        {t.remove}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+            <Pager page={paged.page} total={list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
+          </>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import type { ApiKeyInfo } from '../../schemas/admin-config';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../api/admin-api';
 import { StatusNotice } from '../../renderers/admin/status-notice';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { useAdminLoad } from './use-admin-load';
 
@@ -94,44 +94,40 @@ export function KeysPage({ companyId }: { companyId: string }) {
       </form>
       {created ? <CreatedKey created={created} onClose={() => setCreated(null)} /> : null}
       <StatusNotice notice={status} />
-      {failed ? (
-        <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={() => void load()} />
-      ) : !keys ? (
-        <p role="status">{adminMessages.loading}</p>
-      ) : keys.length === 0 ? (
-        <p>{t.none}</p>
-      ) : (
-        <AdminTable label={t.title}>
-          <thead>
-            <tr>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.prefix}</th>
-              <th scope="col">{t.createdBy}</th>
-              <th scope="col">{t.createdAt}</th>
-              <th scope="col">{t.lastUsedAt}</th>
-              <th scope="col">{t.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => (
-              <tr key={key.id}>
-                <td>{key.name}</td>
-                <td>
-                  <code>{key.prefix}…</code>
-                </td>
-                <td>{key.createdBy}</td>
-                <td>{formatDateTime(key.createdAt)}</td>
-                <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.never}</td>
-                <td>
-                  <button type="button" className="button button--outline button--small" aria-label={t.revokeLabel(key.name)} onClick={() => setRevoking(key)}>
-                    {t.revoke}
-                  </button>
-                </td>
+      <LoadState data={keys} failed={failed} onRetry={load} empty={{ when: (keys) => keys.length === 0, text: t.none }}>
+        {(keys) => (
+          <AdminTable label={t.title}>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.prefix}</th>
+                <th scope="col">{t.createdBy}</th>
+                <th scope="col">{t.createdAt}</th>
+                <th scope="col">{t.lastUsedAt}</th>
+                <th scope="col">{t.actions}</th>
               </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      )}
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{key.createdBy}</td>
+                  <td>{formatDateTime(key.createdAt)}</td>
+                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.never}</td>
+                  <td>
+                    <button type="button" className="button button--outline button--small" aria-label={t.revokeLabel(key.name)} onClick={() => setRevoking(key)}>
+                      {t.revoke}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        )}
+      </LoadState>
       <ModalDialog
         open={revoking !== null}
         role="alertdialog"

@@ -8,7 +8,7 @@ import type { QuotaReport } from '../../schemas/admin-operations';
 import { failureMessage, failureStatus, fetchQuotas, saveQuotas } from '../api/admin-operations-api';
 import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 
 const t = adminOperationsUi.quotas;
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -80,55 +80,53 @@ export function QuotasPage({ companyId }: { companyId: string }) {
     <div className="ops-page">
       <h1 className="admin__title">{t.title}</h1>
       <p className="admin__intro">{t.intro}</p>
-      {failed ? (
-        <LoadFailed text={adminOperationsUi.loadFailed} retry={adminOperationsUi.retry} onRetry={() => void load()} />
-      ) : !report ? (
-        <p role="status">{adminOperationsUi.loading}</p>
-      ) : (
-        <form className="quotas-form" onSubmit={(event) => void save(event)} noValidate>
-          <div className="quotas-form__grid">
-            {quotaNames.map((name) => {
-              const { label, hint, format } = quotaText[name];
-              const id = `${ids}-${name}`;
-              const error = errors[name];
-              return (
-                <section key={name} className="ops-card quota-card" aria-labelledby={`${id}-title`}>
-                  <h2 id={`${id}-title`} className="ops-card__title">
-                    {label}
-                  </h2>
-                  <QuotaMeter label={label} use={report[name]} format={format} />
-                  <label className="ops-label" htmlFor={id}>
-                    {t.limitLabel(label)}
-                  </label>
-                  <input
-                    id={id}
-                    className="input"
-                    inputMode={name === 'storageBytes' ? 'text' : 'numeric'}
-                    placeholder={t.noLimit}
-                    value={texts[name]}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    onChange={(event) => setTexts((now) => ({ ...now, [name]: event.target.value }))}
-                  />
-                  <p id={`${id}-hint`} className="ops-hint">
-                    {hint}
-                  </p>
-                  {error ? (
-                    <p id={`${id}-error`} className="ops-error">
-                      {error}
+      <LoadState data={report} failed={failed} onRetry={load}>
+        {(report) => (
+          <form className="quotas-form" onSubmit={(event) => void save(event)} noValidate>
+            <div className="quotas-form__grid">
+              {quotaNames.map((name) => {
+                const { label, hint, format } = quotaText[name];
+                const id = `${ids}-${name}`;
+                const error = errors[name];
+                return (
+                  <section key={name} className="ops-card quota-card" aria-labelledby={`${id}-title`}>
+                    <h2 id={`${id}-title`} className="ops-card__title">
+                      {label}
+                    </h2>
+                    <QuotaMeter label={label} use={report[name]} format={format} />
+                    <label className="ops-label" htmlFor={id}>
+                      {t.limitLabel(label)}
+                    </label>
+                    <input
+                      id={id}
+                      className="input"
+                      inputMode={name === 'storageBytes' ? 'text' : 'numeric'}
+                      placeholder={t.noLimit}
+                      value={texts[name]}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                      onChange={(event) => setTexts((now) => ({ ...now, [name]: event.target.value }))}
+                    />
+                    <p id={`${id}-hint`} className="ops-hint">
+                      {hint}
                     </p>
-                  ) : null}
-                </section>
-              );
-            })}
-          </div>
-          <div className="ops-actions">
-            <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
-              {saving ? t.saving : t.save}
-            </button>
-          </div>
-        </form>
-      )}
+                    {error ? (
+                      <p id={`${id}-error`} className="ops-error">
+                        {error}
+                      </p>
+                    ) : null}
+                  </section>
+                );
+              })}
+            </div>
+            <div className="ops-actions">
+              <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
+                {saving ? t.saving : t.save}
+              </button>
+            </div>
+          </form>
+        )}
+      </LoadState>
       <StatusNotice notice={status} />
     </div>
   );

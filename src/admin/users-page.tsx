@@ -1,7 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { formatDateTime } from '../../domain/dates';
-import { adminMessages } from '../../domain/messages/admin';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { Pager } from '../../renderers/admin/pager';
 import { StatusBadge } from '../../renderers/admin/status-badge';
@@ -11,7 +10,7 @@ import type { AdminSectionProps } from './admin-sections';
 import { UserDetailView } from './user-detail';
 import { usePagedList } from './use-paged-list';
 import './people.css';
-import { LoadFailed } from '../../renderers/ui/load-failed';
+import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 
 const t = adminPeopleMessages.users;
@@ -30,45 +29,41 @@ function UserList({ companyId }: { companyId: string }) {
         </label>
         <input id={`${id}-search`} type="search" className="input" value={paged.search} onChange={(event) => paged.setSearch(event.target.value)} />
       </div>
-      {paged.failed ? (
-        <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={paged.reload} />
-      ) : !paged.list ? (
-        <p role="status">{adminMessages.loading}</p>
-      ) : paged.list.items.length === 0 ? (
-        <p role="status">{t.none}</p>
-      ) : (
-        <>
-          <AdminTable label={t.title} className="people-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.nick}</th>
-                <th scope="col">{t.groups}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.lastSignIn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {paged.list.items.map((user) => (
-                <tr key={user.email}>
-                  <td>
-                    <AppLink to={`/admin/users/${encodeURIComponent(user.email)}`} className="people-link">
-                      {user.email}
-                    </AppLink>
-                  </td>
-                  <td>{user.nick}</td>
-                  <td>{user.groups.length > 0 ? user.groups.join(', ') : <span className="people-muted">{t.noGroups}</span>}</td>
-                  <td>
-                    <StatusBadge status={user.status} />
-                  </td>
-                  <td>{user.lastSignIn ? formatDateTime(user.lastSignIn) : <span className="people-muted">{t.never}</span>}</td>
+      <LoadState data={paged.list} failed={paged.failed} onRetry={paged.reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
+        {(list) => (
+          <>
+            <AdminTable label={t.title} className="people-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.email}</th>
+                  <th scope="col">{t.nick}</th>
+                  <th scope="col">{t.groups}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.lastSignIn}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-          <Pager page={paged.page} total={paged.list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {list.items.map((user) => (
+                  <tr key={user.email}>
+                    <td>
+                      <AppLink to={`/admin/users/${encodeURIComponent(user.email)}`} className="people-link">
+                        {user.email}
+                      </AppLink>
+                    </td>
+                    <td>{user.nick}</td>
+                    <td>{user.groups.length > 0 ? user.groups.join(', ') : <span className="people-muted">{t.noGroups}</span>}</td>
+                    <td>
+                      <StatusBadge status={user.status} />
+                    </td>
+                    <td>{user.lastSignIn ? formatDateTime(user.lastSignIn) : <span className="people-muted">{t.never}</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+            <Pager page={paged.page} total={list.total} limit={paged.limit} onPage={paged.setPage} texts={adminPeopleMessages.pager} alwaysShown />
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { DiffTable } from '../../renderers/admin/diff-table';
 import type { ConfigVersionInfo } from '../../schemas/admin-config';
 import { fetchVersion, listVersions, rollbackTo } from '../api/admin-api';
 import { StatusNotice } from '../../renderers/admin/status-notice';
-import { LoadFailed } from '../../renderers/ui/load-failed';
-import { AdminTable } from '../../renderers/admin/admin-table';
+import { LoadState } from '../../renderers/admin/load-state';
+import { VersionTable } from '../../renderers/admin/version-table';
 
 const t = adminMessages.versions;
 
@@ -72,13 +72,6 @@ export function VersionsPage({ companyId }: { companyId: string }) {
     }
   };
 
-  if (failed) {
-    return (
-      <LoadFailed text={adminMessages.loadFailed} retry={adminMessages.retry} onRetry={() => void load()} />
-    );
-  }
-  if (!versions) return <p role="status">{adminMessages.loading}</p>;
-  const latest = versions[0]?.version;
   const option = (v: ConfigVersionInfo) => (
     <option key={v.version} value={v.version}>
       {t.option(v.version, formatDateTime(v.time))}
@@ -88,70 +81,42 @@ export function VersionsPage({ companyId }: { companyId: string }) {
     <div className="versions-page">
       <h1 className="admin__title">{t.title}</h1>
       <StatusNotice notice={status} />
-      <AdminTable label={t.title}>
-        <thead>
-          <tr>
-            <th scope="col">{t.version}</th>
-            <th scope="col">{t.author}</th>
-            <th scope="col">{t.time}</th>
-            <th scope="col">{t.comment}</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((v) => (
-            <tr key={v.version} data-version={v.version}>
-              <td>
-                {v.version}
-                {v.version === latest ? <span className="admin-badge">{t.current}</span> : null}
-              </td>
-              <td>{v.author}</td>
-              <td>{formatDateTime(v.time)}</td>
-              <td>{v.comment}</td>
-              <td>
-                {v.version === latest ? null : (
-                  <button type="button" className="button button--outline button--small" onClick={() => setRestoring(v.version)} aria-describedby={`${ids}-v${v.version}`}>
-                    {t.restore}
-                  </button>
-                )}
-                <span id={`${ids}-v${v.version}`} hidden>
-                  {t.column(v.version)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </AdminTable>
-
-      <section className="versions-page__compare" aria-labelledby={`${ids}-compare`}>
-        <h2 id={`${ids}-compare`} className="config-page__panel-title">
-          {t.compareTitle}
-        </h2>
-        <form
-          className="versions-page__pickers"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void compare();
-          }}
-        >
-          <label>
-            <span>{t.left}</span>
-            <select className="input" value={left ?? ''} onChange={(event) => setLeft(Number(event.target.value))}>
-              {versions.map(option)}
-            </select>
-          </label>
-          <label>
-            <span>{t.right}</span>
-            <select className="input" value={right ?? ''} onChange={(event) => setRight(Number(event.target.value))}>
-              {versions.map(option)}
-            </select>
-          </label>
-          <button type="submit" className="button button--primary" disabled={comparing} aria-busy={comparing}>
-            {t.compare}
-          </button>
-        </form>
-        {compared ? <DiffTable changes={compared.changes} left={compared.left} right={compared.right} /> : null}
-      </section>
+      <LoadState data={versions} failed={failed} onRetry={load}>
+        {(versions) => (
+          <>
+            <VersionTable versions={versions} onRestore={setRestoring} />
+            <section className="versions-page__compare" aria-labelledby={`${ids}-compare`}>
+              <h2 id={`${ids}-compare`} className="config-page__panel-title">
+                {t.compareTitle}
+              </h2>
+              <form
+                className="versions-page__pickers"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void compare();
+                }}
+              >
+                <label>
+                  <span>{t.left}</span>
+                  <select className="input" value={left ?? ''} onChange={(event) => setLeft(Number(event.target.value))}>
+                    {versions.map(option)}
+                  </select>
+                </label>
+                <label>
+                  <span>{t.right}</span>
+                  <select className="input" value={right ?? ''} onChange={(event) => setRight(Number(event.target.value))}>
+                    {versions.map(option)}
+                  </select>
+                </label>
+                <button type="submit" className="button button--primary" disabled={comparing} aria-busy={comparing}>
+                  {t.compare}
+                </button>
+              </form>
+              {compared ? <DiffTable changes={compared.changes} left={compared.left} right={compared.right} /> : null}
+            </section>
+          </>
+        )}
+      </LoadState>
 
       {restoring !== null ? (
         <CommentDialog
