@@ -25,10 +25,10 @@ export function NewTenantForm({ form, errors, busy, failure, onField, onSubmit }
   };
   return (
     <form className="new-tenant" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="operator__subtitle">
+      <h2 id={`${id}-title`} className="area__subtitle">
         {t.title}
       </h2>
-      <p className="operator__intro">{t.intro}</p>
+      <p className="area__intro">{t.intro}</p>
       <div className="new-tenant__grid">
         <TextInput
           id={`${id}-id`}

@@ -78,8 +78,8 @@ export function ActivityPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <form className="ops-toolbar" aria-label={t.filters} onSubmit={(event) => (event.preventDefault(), setAttempt((n) => n + 1))}>
         {(['from', 'to'] as const).map((end) => (
           <label key={end} className="ops-toolbar__field ops-toolbar__field--date" htmlFor={`${ids}-${end}`}>

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { adminMessages } from '../../domain/messages/admin';
-import { AdminFrame } from '../../renderers/admin/admin-frame';
+import '../../renderers/admin/admin.css';
+import { AreaFrame } from '../../renderers/ui/area-frame';
 import type { AdminMe } from '../api/admin-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { AppLink } from '../ui/app-link';
@@ -21,8 +22,8 @@ function SectionForbidden({ first }: { first: string }) {
   const t = adminMessages.forbidden;
   return (
     <div className="admin-forbidden">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.sectionText}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.sectionText}</p>
       <AppLink className="button button--primary" to={`/admin/${first}`}>
         {t.sectionBack}
       </AppLink>
@@ -37,7 +38,7 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const current = pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <a href={href} onClick={onClick} className="admin__nav-link" aria-current={current ? 'page' : undefined}>
+    <a href={href} onClick={onClick} className="area__nav-link" aria-current={current ? 'page' : undefined}>
       {children}
     </a>
   );
@@ -56,13 +57,17 @@ export default function AdminScreens({ me }: { me: AdminMe }) {
     { path: '*', element: <ToSection path={first} /> },
   ]);
   return (
-    <AdminFrame
+    <AreaFrame
       appName={company.appName}
-      nav={permitted.map((section) => (
-        <SectionLink key={section.path} to={`/admin/${section.path}`}>
-          {section.label}
-        </SectionLink>
-      ))}
+      area={adminMessages.title}
+      nav={{
+        label: adminMessages.nav.label,
+        links: permitted.map((section) => (
+          <SectionLink key={section.path} to={`/admin/${section.path}`}>
+            {section.label}
+          </SectionLink>
+        )),
+      }}
       back={
         <AppLink className="button button--light" to="/">
           {adminMessages.nav.backToPortal}
@@ -70,6 +75,6 @@ export default function AdminScreens({ me }: { me: AdminMe }) {
       }
     >
       <Suspense fallback={<p role="status">{adminMessages.loading}</p>}>{screen}</Suspense>
-    </AdminFrame>
+    </AreaFrame>
   );
 }

@@ -27,8 +27,8 @@ export function AuditPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <div className="ops-toolbar" role="search">
         <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
           {t.search}

@@ -102,12 +102,12 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
   return (
     <div className="ops-page">
       <div className="ops-head">
-        <h1 className="admin__title">{t.title}</h1>
+        <h1 className="area__title">{t.title}</h1>
         <button type="button" className="button button--primary" onClick={() => open({ id: null, draft: emptyAutomationDraft })}>
           {t.create}
         </button>
       </div>
-      <p className="admin__intro">{t.intro}</p>
+      <p className="area__intro">{t.intro}</p>
       {editing ? (
         <AutomationForm
           title={editing.id ? t.editTitle(editing.draft.name) : t.newTitle}

@@ -71,7 +71,7 @@ export function ConfigPage({ companyId }: { companyId: string }) {
   return (
     <div className="config-page">
       <div className="config-page__head">
-        <h1 className="admin__title">{t.title}</h1>
+        <h1 className="area__title">{t.title}</h1>
         <p className="config-page__version">
           {t.current(published.version, published.author, formatDateTime(published.time))}
           {' · '}

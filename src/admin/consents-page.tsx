@@ -47,12 +47,12 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
   return (
     <div className="ops-page">
       <div className="ops-head">
-        <h1 className="admin__title">{t.title}</h1>
+        <h1 className="area__title">{t.title}</h1>
         <button type="button" className="button button--primary" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
           {exporting ? t.exporting : t.export}
         </button>
       </div>
-      <p className="admin__intro">{t.intro}</p>
+      <p className="area__intro">{t.intro}</p>
       <StatusNotice notice={status} />
       <LoadState data={users} failed={failed} onRetry={load} empty={{ when: (users) => users.length === 0, text: t.none }}>
         {(users) => (

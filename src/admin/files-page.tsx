@@ -37,8 +37,8 @@ export function FilesPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="files-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <StatusNotice notice={status} />
       <LoadState data={list} failed={failed} onRetry={load} empty={{ when: (list) => list.count === 0, text: t.empty }}>
         {(list) => (

@@ -175,7 +175,7 @@ function CredentialsTool({ companyId }: { companyId: string }) {
 export function FinancePage({ companyId }: { companyId: string }) {
   return (
     <div className="ops-page">
-      <h1 className="admin__title">{t.nav.finance}</h1>
+      <h1 className="area__title">{t.nav.finance}</h1>
       <div className="finance-grid">
         <DigitableLineTool companyId={companyId} />
         <CredentialsTool companyId={companyId} />

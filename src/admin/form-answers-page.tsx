@@ -18,8 +18,8 @@ export function FormAnswersPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <LoadState data={answers} failed={failed} onRetry={load} empty={{ when: (answers) => answers.items.length === 0, text: t.empty }}>
         {(answers) => (
           <>

@@ -26,7 +26,7 @@ export function GroupView({ context }: { context: ProfilesContext }) {
         {t.back}
       </AppLink>
       <div className="people-head">
-        <h1 className="admin__title">{t.groupTitle(group)}</h1>
+        <h1 className="area__title">{t.groupTitle(group)}</h1>
         <button type="button" className="button button--outline" aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
           {previewing ? t.hidePreview : t.seeAs}
         </button>

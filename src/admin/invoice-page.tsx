@@ -48,8 +48,8 @@ export function InvoicePage({ companyId }: AdminSectionProps) {
         };
         return (
           <>
-            <h1 className="admin__title">{t.title}</h1>
-            <p className="admin__intro">{t.intro}</p>
+            <h1 className="area__title">{t.title}</h1>
+            <p className="area__intro">{t.intro}</p>
             <section className="people-panel">
               {textFields.map(({ key, label, hint, rows, inputMode }) => {
                 const id = `${ids}-${key}`;

@@ -46,7 +46,7 @@ export function ItemEditor({ section }: { section: ModulesDraft }) {
       <AppLink to={`/admin/modules/${encodeURIComponent(module.id)}`} className="people-back">
         {t.backToModule(module.title)}
       </AppLink>
-      <h1 className="admin__title">{t.itemHeading(item.title)}</h1>
+      <h1 className="area__title">{t.itemHeading(item.title)}</h1>
       <p className="people-muted">
         {t.kind}: {t.kinds[item.kind]}
       </p>

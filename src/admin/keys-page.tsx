@@ -63,8 +63,8 @@ export function KeysPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="keys-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <form className="keys-page__create" onSubmit={(event) => void create(event)} noValidate>
         <div className="keys-page__field">
           <label className="form-field__label" htmlFor={`${ids}-name`}>

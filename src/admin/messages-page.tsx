@@ -89,8 +89,8 @@ export function MessagesPage({ companyId }: AdminSectionProps) {
         const modalLogin = value.modalLogin;
         return (
           <>
-            <h1 className="admin__title">{t.title}</h1>
-            <p className="admin__intro">{t.intro}</p>
+            <h1 className="area__title">{t.title}</h1>
+            <p className="area__intro">{t.intro}</p>
             <section className="people-panel" aria-labelledby={`${ids}-login`}>
               <h2 id={`${ids}-login`}>{t.loginTitle}</h2>
               <HtmlField

@@ -40,7 +40,7 @@ export function ModuleAudience({ context }: { context: ProfilesContext }) {
   return (
     <div className="people-page">
       {back}
-      <h1 className="admin__title">{t.moduleGroupsTitle(module.title)}</h1>
+      <h1 className="area__title">{t.moduleGroupsTitle(module.title)}</h1>
       {module.hidden ? <p className="config-notice config-notice--error">{t.hiddenBadge}</p> : null}
       <section className="people-panel" aria-label={t.moduleGroupsTitle(module.title)}>
         <GroupPicker

@@ -39,7 +39,7 @@ export function ModuleEditor({ section }: { section: ModulesDraft }) {
   return (
     <>
       {back}
-      <h1 className="admin__title">{t.moduleTitleHeading(module.title)}</h1>
+      <h1 className="area__title">{t.moduleTitleHeading(module.title)}</h1>
       <section className="people-panel module-fields" aria-label={t.moduleTitleHeading(module.title)}>
         <div>
           <label className="form-field__label" htmlFor={`${id}-title`}>

@@ -15,8 +15,8 @@ export function ModuleList({ section }: { section: ModulesDraft }) {
   const setModules = (next: typeof modules) => section.edit((value) => ({ ...value, modules: next }));
   return (
     <>
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <OrderedTable
         label={t.title}
         entries={modules}

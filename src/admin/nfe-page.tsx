@@ -47,8 +47,8 @@ export function NfePage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <form className="ops-card" onSubmit={(event) => void submit(event)} noValidate>
         <label className="ops-label" htmlFor={`${id}-file`}>
           {t.file}

@@ -11,8 +11,8 @@ export function ProfilesList({ context }: { context: ProfilesContext }) {
   const { groups, section } = context;
   return (
     <div className="people-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       {groups!.length === 0 ? (
         <p>{t.none}</p>
       ) : (

@@ -78,8 +78,8 @@ export function QuotasPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <LoadState data={report} failed={failed} onRetry={load}>
         {(report) => (
           <form className="quotas-form" onSubmit={(event) => void save(event)} noValidate>

@@ -78,7 +78,7 @@ export function UserDetailView({ companyId }: { companyId: string }) {
     <div className="people-page">
       {back}
       <div className="people-head">
-        <h1 className="admin__title">{t.detailTitle(user.nick || user.email)}</h1>
+        <h1 className="area__title">{t.detailTitle(user.nick || user.email)}</h1>
         <StatusBadge status={user.status} />
       </div>
       <div className="people-actions">

@@ -21,8 +21,8 @@ function UserList({ companyId }: { companyId: string }) {
   const paged = usePagedList(load, 20);
   return (
     <div className="people-page">
-      <h1 className="admin__title">{t.title}</h1>
-      <p className="admin__intro">{t.intro}</p>
+      <h1 className="area__title">{t.title}</h1>
+      <p className="area__intro">{t.intro}</p>
       <div className="people-search">
         <label className="form-field__label" htmlFor={`${id}-search`}>
           {t.searchLabel}

@@ -79,7 +79,7 @@ export function VersionsPage({ companyId }: { companyId: string }) {
   );
   return (
     <div className="versions-page">
-      <h1 className="admin__title">{t.title}</h1>
+      <h1 className="area__title">{t.title}</h1>
       <StatusNotice notice={status} />
       <LoadState data={versions} failed={failed} onRetry={load}>
         {(versions) => (

@@ -1,6 +1,7 @@
 import { operatorScreenMessages } from '../../domain/messages/operator';
 import { inOperatorGroup } from '../../domain/operator-access';
-import { OperatorFrame } from '../../renderers/operator/operator-frame';
+import '../../renderers/operator/operator.css';
+import { AreaFrame } from '../../renderers/ui/area-frame';
 import { useTenant } from '../bootstrap/tenant-context';
 import { useSessionUser } from '../session/session-store';
 import { AppLink } from '../ui/app-link';
@@ -12,8 +13,9 @@ function OperatorScreen({ appName, hostTenantId }: { appName: string; hostTenant
   const tenants = useOperatorTenants();
   if (tenants.state.kind === 'refused') return <OperatorRefusal reason={tenants.state.reason} />;
   return (
-    <OperatorFrame
+    <AreaFrame
       appName={appName}
+      area={operatorScreenMessages.title}
       back={
         <AppLink className="button button--light" to="/">
           {operatorScreenMessages.backToPortal}
@@ -21,7 +23,7 @@ function OperatorScreen({ appName, hostTenantId }: { appName: string; hostTenant
       }
     >
       <TenantsPage state={tenants.state} reload={tenants.reload} hostTenantId={hostTenantId} />
-    </OperatorFrame>
+    </AreaFrame>
   );
 }
 

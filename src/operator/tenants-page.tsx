@@ -46,8 +46,8 @@ export function TenantsPage({ state, reload, hostTenantId }: Props) {
   });
   return (
     <>
-      <h1 className="operator__title">{t.tenants.title}</h1>
-      <p className="operator__intro">{t.tenants.intro}</p>
+      <h1 className="area__title">{t.tenants.title}</h1>
+      <p className="area__intro">{t.tenants.intro}</p>
       <div role="status" aria-live="polite">
         {notice ? <p className="operator-notice operator-notice--ok">{notice}</p> : null}
       </div>
