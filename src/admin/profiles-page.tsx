@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { knownGroupsOf } from '../../domain/group-access';
-import { adminMessages } from '../../domain/messages/admin';
 import type { AdminPermission } from '../../domain/admin-permissions';
+import { LoadState } from '../../renderers/admin/load-state';
 import type { Module } from '../../schemas/company';
 import { listGroups, type GroupInfo } from '../api/admin-people-api';
 import type { AdminSectionProps } from './admin-sections';
 import { GroupView } from './group-view';
 import { ModuleAudience } from './module-audience';
 import { ProfilesList } from './profiles-list';
+import { useAdminLoad } from './use-admin-load';
 import { useConfigSection, type ConfigSectionDraft } from './use-config-section';
 import './people.css';
 
@@ -25,22 +25,6 @@ export type ProfilesContext = {
   reloadGroups(): void;
 };
 
-function useGroups(companyId: string) {
-  const [groups, setGroups] = useState<GroupInfo[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(() => {
-    listGroups(companyId).then(
-      (list) => {
-        setGroups(list);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, [companyId]);
-  useEffect(() => reload(), [reload]);
-  return { groups, failed, reload };
-}
-
 /**
  * /admin/profiles (permission 'profiles'): groups with their members and permissions; a group's members, the
  * modules and items it sees and the permissions it grants; and, per module, the groups that see it. The draft of
@@ -48,31 +32,22 @@ function useGroups(companyId: string) {
  */
 export function ProfilesPage({ companyId, permissions }: AdminSectionProps) {
   const section = useConfigSection<ProfilesValue>(companyId, 'profiles');
-  const { groups, failed, reload } = useGroups(companyId);
+  const { data: groups, failed, reload } = useAdminLoad(listGroups, companyId);
   const known = knownGroupsOf(section.value?.modules ?? [], groups?.map((g) => g.group) ?? []);
-  const context: ProfilesContext = { companyId, permissions, section, groups, known, reloadGroups: reload };
+  const context: ProfilesContext = { companyId, permissions, section, groups, known, reloadGroups: () => void reload() };
   const screen = useRoutes([
     { index: true, element: <ProfilesList context={context} /> },
     { path: 'groups/:group', element: <GroupView context={context} /> },
     { path: 'modules/:moduleId', element: <ModuleAudience context={context} /> },
   ]);
-  if (section.load === 'failed' || failed) {
-    return (
-      <div role="alert">
-        <p>{adminMessages.loadFailed}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            void section.reload();
-            reload();
-          }}
-        >
-          {adminMessages.retry}
-        </button>
-      </div>
-    );
-  }
-  if (!section.value || !groups) return <p role="status">{adminMessages.loading}</p>;
-  return screen;
+  // The screen needs both the section and the groups: one retry asks again for whichever failed.
+  const retry = () => {
+    void section.reload();
+    void reload();
+  };
+  return (
+    <LoadState data={section.value ? groups : null} failed={section.load === 'failed' || failed} onRetry={retry}>
+      {() => screen}
+    </LoadState>
+  );
 }
