@@ -1,7 +1,7 @@
-// SPEC §2: the favicon switches to a notification icon while there are unread notifications.
-const NOTIFICATION_ICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path fill="#12355b" d="M16 3a9 9 0 0 0-9 9v6l-3 4v2h24v-2l-3-4v-6a9 9 0 0 0-9-9zm-4 23a4 4 0 0 0 8 0z"/><circle cx="25" cy="7" r="6" fill="#d32f2f"/></svg>',
-)}`;
+// SPEC §2: the favicon switches to a notification icon while there are unread notifications. Both icons are PNG
+// (rendered by scripts/favicons.ts): the browser decodes a favicon on the page's main thread, and an SVG one costs
+// a whole isolated SVG document there.
+const NOTIFICATION_ICON = '/favicon-notification.png';
 
 let defaultIcon: string | null = null;
 
@@ -10,6 +10,7 @@ function iconLink(): HTMLLinkElement {
   if (!link) {
     link = document.createElement('link');
     link.rel = 'icon';
+    link.type = 'image/png';
     document.head.append(link);
   }
   return link;
@@ -18,7 +19,7 @@ function iconLink(): HTMLLinkElement {
 /** Shows the notification icon (true) or the page's own favicon (false). */
 export function showNotificationFavicon(on: boolean): void {
   const link = iconLink();
-  defaultIcon ??= link.getAttribute('href') ?? '/favicon.svg';
+  defaultIcon ??= link.getAttribute('href') ?? '/favicon.png';
   const href = on ? NOTIFICATION_ICON : defaultIcon;
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   link.dataset.notification = on ? 'true' : 'false';

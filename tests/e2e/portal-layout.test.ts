@@ -232,7 +232,17 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
     // bia@delta.com.br has two unread notifications seeded; caio@delta.com.br has none.
     const page = await signedIn('bia@delta.com.br', 'delta');
     await expect.poll(() => page.title()).toBe('(2) Portal Delta');
-    expect(await page.locator('link[rel~="icon"]').getAttribute('data-notification')).toBe('true');
+    const icon = page.locator('link[rel~="icon"]');
+    expect(await icon.getAttribute('data-notification')).toBe('true');
+    // Both icons are PNG files the server sends (an SVG favicon is decoded as a whole document on the main thread).
+    expect(await icon.getAttribute('href')).toBe('/favicon-notification.png');
+    for (const path of ['/favicon-notification.png', '/favicon.png']) {
+      const reply = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return [url, response.status, response.headers.get('content-type')];
+      }, path);
+      expect(reply).toEqual([path, 200, 'image/png']);
+    }
     await page.close();
 
     const none = await signedIn('caio@delta.com.br', 'delta');
@@ -240,6 +250,7 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
     await networkQuiet(none);
     expect(await none.title()).toBe('Portal Delta');
     expect(await none.locator('link[rel~="icon"]').getAttribute('data-notification')).not.toBe('true');
+    expect(await none.locator('link[rel~="icon"]').getAttribute('href')).toBe('/favicon.png');
     await none.close();
   });
 });
