@@ -3,10 +3,10 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath as executablePath } from '../scripts/chromium';
 
-const executablePath = '/usr/lib/chromium/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.portal.test 127.0.0.1'];
+// The e2e tests' flags (DESIGN.md §6): the floors and the portal load under the same ones.
+const args = [...chromiumArgs];
 
 export async function launchChromium(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-chromium-')), { executablePath, headless: true, args });

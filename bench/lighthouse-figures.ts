@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../scripts/chromium';
 import { apiLogin } from './api-login';
 import { serveStatic } from './static-server';
 import { median, type Row } from './report';
@@ -30,7 +31,7 @@ export async function lighthouseFigures({ port, outDir, bareDir }: Options): Pro
   mkdirSync(dir, { recursive: true });
   const code = await apiLogin(port, 'localhost', 'local', 'ana@demo.com.br', 'Portal@2026');
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const rows: Row[] = [];

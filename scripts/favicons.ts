@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 const root = join(import.meta.dirname, '..');
 const size = 32;
@@ -14,7 +15,7 @@ const icons = [
   { svg: 'scripts/favicons/notification.svg', png: 'public/favicon-notification.png' },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 try {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
   for (const icon of icons) {

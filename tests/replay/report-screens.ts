@@ -4,9 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { anchorOf, type ReportEntry } from './report-html';
-
-export const chromiumPath = '/usr/lib/chromium/chromium';
 
 /** Fills each replayed entry's `shots` (PNG files under DIR/assets/shots/); returns how many were taken. */
 export async function takeScreenshots(baseUrl: string, entries: ReportEntry[], dir: string): Promise<number> {
@@ -15,7 +14,7 @@ export async function takeScreenshots(baseUrl: string, entries: ReportEntry[], d
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [...chromiumArgs],
   });
   let taken = 0;
   try {

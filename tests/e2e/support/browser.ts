@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -29,19 +30,10 @@ export async function launchBrowser(options: { bypassCSP?: boolean } = {}): Prom
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     bypassCSP: options.bypassCSP ?? false,
-    executablePath: '/usr/lib/chromium/chromium',
+    executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1280, height: 800 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.portal.test 127.0.0.1',
-    ],
+    args: [...chromiumArgs],
   });
   return {
     context,
