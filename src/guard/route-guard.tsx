@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../routes/loading-overlay';
 import { readSessionCode } from '../session/session-storage';
 import { getSessionUser } from '../session/session-store';
 import { guardEffects, isBlockedChecked } from './guard-effects';
+import { useRoutesOpened } from './use-routes-opened';
 
 type Navigation = { from: string; to: string; fullPath: string; route: RouteMatch; search: string };
 
@@ -62,12 +63,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [from, setFrom] = useState('');
   const [blocking, setBlocking] = useState(true);
-  const [opened, setOpened] = useState(false);
+  const { opened, opening } = useRoutesOpened(blocking);
   const to = `${location.pathname}${location.search}`;
   useEffect(() => setFrom(to), [to]);
-  useEffect(() => {
-    if (!blocking) setOpened(true);
-  }, [blocking]);
   const route = classifyRoute(location.pathname);
   if (!route) return children;
   const nav: Navigation = { from, to, fullPath: `${to}${location.hash}`, route, search: location.search };
@@ -75,7 +73,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     <>
       <GuardRun key={location.key} nav={nav} onBlocking={setBlocking} />
       {opened ? children : null}
-      {blocking ? <LoadingOverlay /> : null}
+      {blocking || opening ? <LoadingOverlay /> : null}
     </>
   );
 }
