@@ -7,7 +7,7 @@ import { launchChromium } from './browser';
 import { showsLastEntry } from './dashboard-end';
 import { dashboardInteraction } from './dashboard-interaction';
 import { benchTenant, type ListModule } from './generated-tenant';
-import { interleavedMarkTimes } from './mark-timing';
+import { interleavedMarkTimes, type MarkTimes } from './mark-timing';
 import { median, ratio, type Row } from './report';
 import { serveStatic } from './static-server';
 
@@ -37,13 +37,19 @@ export async function dashboardFigures({ port, bareListDir, entries, loads, time
     await showsLastEntry(browser, portalUrl, { text: last, timeoutMs });
     const probe = await dashboardInteraction(browser, portalUrl, { itemTitle: first, timeoutMs });
     const count = entries.reduce((n, m) => n + m.items.length, 0);
-    const spread = (t: number[]) => `${median(t).toFixed(0)} ms (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)})`;
+    // Ready is the frame that shows it (mark-timing.ts); the mark alone, set in an effect, is given beside it.
+    const spread = (times: MarkTimes[]) => {
+      const t = times.map((x) => x.painted);
+      const marks = times.map((x) => x.mark);
+      return `${median(t).toFixed(0)} ms (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}; mark ${median(marks).toFixed(0)} ms)`;
+    };
+    const painted = (times: MarkTimes[]) => median(times.map((x) => x.painted));
     return [
       [
-        `dashboard-ready, ${entries.length} modules x ${count / entries.length} items (median of ${loads})`,
+        `dashboard-ready, ${entries.length} modules x ${count / entries.length} items, shown on screen (median of ${loads})`,
         spread(portal),
         `${spread(floor)} plain React list of ${count}`,
-        ratio(median(portal), median(floor)),
+        ratio(painted(portal), painted(floor)),
       ],
       [
         'dashboard load, longest main-thread task (PerformanceObserver longtask)',

@@ -2,8 +2,8 @@
 //  bundle:    login and dashboard route first-load JS (gzip) vs a bare Vite React page, both built now;
 //  api:       session validate req/s vs a bare Fastify route; login req/s vs raw argon2id verify throughput, the two
 //             taking turns in rounds (the ratio is the median of the rounds');
-//  dashboard: navigation to performance.mark('dashboard-ready') for a generated tenant (200 modules x 20 items)
-//             vs a plain React list of the same entries, both in Chromium;
+//  dashboard: navigation to the frame that shows performance.mark('dashboard-ready') for a generated tenant
+//             (200 modules x 20 items) vs a plain React list of the same entries, both in Chromium;
 //  config:    validating that tenant's document with the published schema vs JSON.parse of it, and a ~2 MB
 //             tenant config (550 modules x 20 items of every kind) through the admin API's check (schema + rules);
 //             that tenant's config bytes per visit on the wire (first visit compressed, returning visit 304);
