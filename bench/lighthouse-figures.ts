@@ -25,6 +25,8 @@ type Options = { port: number; outDir: string; bareDir: string };
 const targets = { score: 95, lcpMs: 1500, cls: 0.05, tbtMs: 100 };
 /** Lighthouse runs per page (its variability guide: 5 runs halve the spread of a single one). */
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
+/** Runs per page that Lighthouse may fail to measure before the bench gives up. */
+const maxFailedRuns = 2;
 
 export async function lighthouseFigures({ port, outDir, bareDir }: Options): Promise<Row[]> {
   const dir = join(outDir, 'lighthouse');
@@ -44,7 +46,8 @@ export async function lighthouseFigures({ port, outDir, bareDir }: Options): Pro
     ];
     for (const page of pages) {
       const results: { lhr: Lhr; json: string; html: string }[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      const failed: string[] = [];
+      while (results.length < runs) {
         if (page.signedIn) {
           const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
           await cdp.contexts()[0]!.addCookies([{ name: 'code', value: encodeURIComponent(code), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
@@ -58,6 +61,14 @@ export async function lighthouseFigures({ port, outDir, bareDir }: Options): Pro
         if (!result) throw new Error(`lighthouse gave no result for ${page.url}`);
         const final = result.lhr.finalDisplayedUrl;
         if (page.signedIn && !final.includes('/dashboard')) throw new Error(`lighthouse dashboard run ended at ${final}, not the dashboard`);
+        // A run Lighthouse could not measure (NO_FCP and the like: seen once in a full bench of 2026-11-29) is run
+        // again, up to maxFailedRuns per page, and named in the row, instead of failing the whole bench.
+        const error = result.lhr.runtimeError?.code ?? (result.lhr.audits['first-contentful-paint']?.numericValue === undefined ? 'NO_FCP' : null);
+        if (error) {
+          failed.push(error);
+          if (failed.length > maxFailedRuns) throw new Error(`lighthouse could not measure ${page.url}: ${failed.join(', ')}`);
+          continue;
+        }
         const [json, html] = result.report as string[];
         results.push({ lhr: result.lhr, json: json!, html: html! });
       }
@@ -76,7 +87,7 @@ export async function lighthouseFigures({ port, outDir, bareDir }: Options): Pro
       const label = page.file === 'bare-react' ? `lighthouse mobile, ${page.name}` : `lighthouse mobile, ${page.name} (tenant local)`;
       rows.push([
         label,
-        `median of ${runs}: score ${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt.toFixed(0)} ms (each run: ${tbts.map((t) => t.toFixed(0)).join(', ')})`,
+        `median of ${runs}: score ${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt.toFixed(0)} ms (each run: ${tbts.map((t) => t.toFixed(0)).join(', ')})${failed.length ? `; runs measured again: ${failed.join(', ')}` : ''}`,
         `target score >= ${targets.score}, LCP <= 1.5 s, CLS < ${targets.cls}, TBT <= ${targets.tbtMs} ms`,
         met ? 'met' : 'not met',
       ]);
