@@ -12,6 +12,7 @@ import { adminMessages, editorPhrases } from '../../domain/messages/admin';
 import type { ConfigProblem } from '../../schemas/admin-config';
 import { rangeOfPath } from './json-ranges';
 import { schemaChecker } from './schema-problems';
+import { smallestChange } from './text-change';
 import './json-editor.css';
 
 /** What the page can ask of the editor: show a JSON path (select it, scroll to it, focus). */
@@ -103,8 +104,8 @@ export default function JsonEditor({ id, value, onChange, schema, problems, labe
 
   useEffect(() => {
     const editor = view.current;
-    if (!editor || editor.state.doc.toString() === value) return;
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    const change = editor && smallestChange(editor.state.doc.toString(), value);
+    if (change) editor.dispatch({ changes: change });
   }, [value]);
 
   useEffect(() => {
