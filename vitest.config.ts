@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     execArgv,
+    // codemirror-json-schema's ESM imports its own files without extensions (fine for Vite, not for Node): inlined.
+    server: { deps: { inline: ['codemirror-json-schema'] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'replay', include: ['tests/replay/**/*.test.ts'], environment: 'node' } },

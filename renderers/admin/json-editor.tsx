@@ -6,12 +6,12 @@ import { basicSetup } from 'codemirror';
 import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { parseDraft } from '../../domain/config-draft';
 import { adminMessages, editorPhrases } from '../../domain/messages/admin';
 
 import type { ConfigProblem } from '../../schemas/admin-config';
 import { rangeOfPath } from './json-ranges';
-import { schemaChecker } from './schema-problems';
+import { completionData } from './completion-data';
+import { DraftLintClient } from './draft-lint-client';
 import { smallestChange } from './text-change';
 import './json-editor.css';
 
@@ -36,23 +36,23 @@ const problemsField = StateField.define<readonly ConfigProblem[] | null>({
   create: () => null,
   update: (value, tr) => tr.effects.reduce((current, e) => (e.is(setProblems) ? e.value : current), value),
 });
-const setChecker = StateEffect.define<((document: unknown) => ConfigProblem[]) | null>();
-const checkerField = StateField.define<((document: unknown) => ConfigProblem[]) | null>({
-  create: () => null,
-  update: (value, tr) => tr.effects.reduce((current, e) => (e.is(setChecker) ? e.value : current), value),
-});
+/** The published schema reached the lint client: lint again with it. */
+const schemaChanged = StateEffect.define<null>();
 
-/** Syntax errors first; then the server's problems for this text, or the schema's own lint while typing. */
-function diagnostics(view: EditorView): Diagnostic[] {
+/**
+ * Syntax errors first; then the server's problems for this text, or the schema's own lint while typing. The
+ * parse and the schema's check run in the lint client's worker; only the ranges are found here.
+ */
+async function diagnostics(view: EditorView, client: DraftLintClient): Promise<Diagnostic[]> {
   const { state } = view;
-  const parsed = parseDraft(state.doc.toString());
-  if (!parsed.ok) {
-    const from = Math.min(parsed.position, state.doc.length);
-    return [{ from, to: Math.min(from + 1, state.doc.length), severity: 'error', message: adminMessages.config.syntaxError(parsed.detail) }];
+  const fromServer = state.field(problemsField);
+  const lint = await client.lint(state.doc.toString(), fromServer === null);
+  if (!lint) return [];
+  if ('syntax' in lint) {
+    const from = Math.min(lint.syntax.position, state.doc.length);
+    return [{ from, to: Math.min(from + 1, state.doc.length), severity: 'error', message: adminMessages.config.syntaxError(lint.syntax.detail) }];
   }
-  const checker = state.field(checkerField);
-  const problems = state.field(problemsField) ?? (checker ? checker(parsed.document) : []);
-  return problems.map((problem) => {
+  return (fromServer ?? lint.problems).map((problem) => {
     const { from, to } = rangeOfPath(state, problem.path);
     return { from, to, severity: problem.severity, message: `${problem.path || adminMessages.config.rootPath}: ${problem.message}` };
   });
@@ -62,10 +62,13 @@ function diagnostics(view: EditorView): Diagnostic[] {
 export default function JsonEditor({ id, value, onChange, schema, problems, labelledBy, describedBy, handle }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const client = useRef<DraftLintClient | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
+    const lintClient = new DraftLintClient();
+    client.current = lintClient;
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -76,16 +79,15 @@ export default function JsonEditor({ id, value, onChange, schema, problems, labe
           EditorState.phrases.of(editorPhrases),
           // tabindex 0: the text is in the tab order (axe counts a scroll region's contenteditable only with it).
           EditorView.contentAttributes.of({ id, tabindex: '0', 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }),
-          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          jsonLanguage.data.of({ autocomplete: jsonCompletion({ jsonParser: completionData() }) }),
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(),
           problemsField,
-          checkerField,
           lintGutter(),
-          linter(diagnostics, {
+          linter((view) => diagnostics(view, lintClient), {
             delay: 300,
             needsRefresh: (update) =>
-              update.transactions.some((tr) => tr.effects.some((e) => e.is(setProblems) || e.is(setChecker))),
+              update.transactions.some((tr) => tr.effects.some((e) => e.is(setProblems) || e.is(schemaChanged))),
           }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
@@ -96,7 +98,9 @@ export default function JsonEditor({ id, value, onChange, schema, problems, labe
     view.current = editor;
     return () => {
       editor.destroy();
+      lintClient.dispose();
       view.current = null;
+      client.current = null;
     };
     // The view is created once; value, schema and problems reach it through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,7 +116,8 @@ export default function JsonEditor({ id, value, onChange, schema, problems, labe
     const editor = view.current;
     if (!editor || !schema) return;
     updateSchema(editor, schema as JSONSchema7);
-    editor.dispatch({ effects: setChecker.of(schemaChecker(schema)) });
+    client.current?.setSchema(schema);
+    editor.dispatch({ effects: schemaChanged.of(null) });
   }, [schema]);
 
   useEffect(() => {

@@ -165,6 +165,40 @@ describe('tenant admin screens (issue 9)', () => {
     await page.close();
   });
 
+  it("keeps the JSON editor's place across a form edit, and lints what the admin types in a worker", async () => {
+    const page = await openAdmin();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await page.locator('.cm-line').first().click();
+    await page.keyboard.press('Control+f');
+    // Typed: the search panel takes its query on key up, and Enter then selects the next match.
+    await page.getByRole('textbox', { name: 'Localizar' }).pressSequentially('"extrato-contas"');
+    await page.getByRole('textbox', { name: 'Localizar' }).press('Enter');
+    await page.keyboard.press('Escape');
+    const activeLine = page.locator('.cm-activeLine');
+    await expect(activeLine.textContent()).resolves.toContain('"extrato-contas"');
+
+    // The form's edit reaches the editor as that one change, so the cursor stays where the admin left it.
+    await page.getByRole('tab', { name: 'Formulário' }).click();
+    await page.getByLabel('Nome do aplicativo').fill('Portal Demo E2E');
+    await page.getByText('Há alterações não publicadas.').waitFor();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await expect(activeLine.textContent()).resolves.toContain('"extrato-contas"');
+
+    // A wrong type, typed without 'Validar': the schema's lint underlines it, checked in the editor's worker.
+    await page.locator('.cm-content').focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Control+f');
+    await page.getByRole('textbox', { name: 'Localizar' }).fill('"appTitle": "Portal Demo"');
+    await page.getByRole('textbox', { name: 'Substituir' }).fill('"appTitle": 42');
+    await page.getByRole('button', { name: 'substituir todos' }).click();
+    await page.locator('.cm-lintRange-error', { hasText: '42' }).waitFor();
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/draft-lint\.worker-[\w-]+\.js$/)]);
+
+    await page.getByRole('button', { name: 'Descartar alterações' }).click();
+    await page.getByText('Nenhuma alteração em relação à versão publicada.').waitFor();
+    await page.close();
+  });
+
   it('lists the versions, diffs the last two by JSON path, and restores the previous one', async () => {
     const page = await openAdmin();
     await page.getByRole('link', { name: 'Versões' }).click();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
 
@@ -67,16 +67,24 @@ export async function openPage(browser: Browser, host: Host, pathname = '/', opt
   return page;
 }
 
-const inFlight = new WeakMap<Page, { count: number; changedAt: number }>();
+const inFlight = new WeakMap<Page, { requests: Set<Request>; changedAt: number }>();
 
 function trackRequests(page: Page): void {
-  const state = { count: 0, changedAt: Date.now() };
+  const state = { requests: new Set<Request>(), changedAt: Date.now() };
   inFlight.set(page, state);
-  const start = () => ((state.count += 1), (state.changedAt = Date.now()));
-  const end = () => ((state.count = Math.max(0, state.count - 1)), (state.changedAt = Date.now()));
+  const start = (request: Request) => {
+    // The script of a worker that already runs has loaded (see the 'worker' listener below).
+    if (!page.workers().some((worker) => worker.url() === request.url())) state.requests.add(request);
+    state.changedAt = Date.now();
+  };
+  const end = (request: Request) => (state.requests.delete(request), (state.changedAt = Date.now()));
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
+  // A dedicated worker's script finishes loading in the worker's own target: the page hears only its start.
+  page.on('worker', (worker) => {
+    for (const request of state.requests) if (request.url() === worker.url()) end(request);
+  });
 }
 
 /**
@@ -87,8 +95,11 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 20_000
   const state = inFlight.get(page);
   if (!state) throw new Error('networkQuiet: open the page with openPage()');
   const deadline = Date.now() + timeoutMs;
-  while (state.count > 0 || Date.now() - state.changedAt < quietMs) {
-    if (Date.now() > deadline) throw new Error(`network not quiet after ${timeoutMs} ms (${state.count} in flight)`);
+  while (state.requests.size > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() > deadline) {
+      const urls = [...state.requests].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
+      throw new Error(`network not quiet after ${timeoutMs} ms (in flight: ${urls.join(', ')})`);
+    }
     await page.waitForTimeout(50);
   }
 }
