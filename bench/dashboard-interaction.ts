@@ -1,15 +1,8 @@
-// One more load of the big tenant's dashboard, watched from inside the page: the main thread's long tasks
-// (PerformanceObserver 'longtask') up to the dashboard-ready mark, then opening an item (a click on the first
-// item link) timed by Chromium's event timing (PerformanceObserver 'event', durationThreshold 16): the longest
-// entry of the click's interaction, i.e. input to the next paint (INP-style).
+// One more load of the big tenant's dashboard, watched from inside the page (page-probe.ts): the main thread's
+// long tasks up to the dashboard-ready mark, then opening an item (a click on the first item link) timed by
+// Chromium's event timing: the longest entry of the click's interaction, i.e. input to the next paint (INP-style).
 import type { BrowserContext } from 'playwright-core';
-
-type Probe = { longTasks: number[]; interactions: Record<string, number> };
-declare global {
-  interface Window {
-    __benchProbe?: Probe;
-  }
-}
+import { installProbe, readProbe, twoFrames } from './page-probe';
 
 export type InteractionFigures = { longestTaskMs: number; longTasks: number; openItemMs: number | null };
 
@@ -20,25 +13,11 @@ export async function dashboardInteraction(
 ): Promise<InteractionFigures> {
   const page = await context.newPage();
   try {
-    await page.addInitScript(() => {
-      const probe: Probe = { longTasks: [], interactions: {} };
-      window.__benchProbe = probe;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-          if (!entry.interactionId) continue;
-          const key = String(entry.interactionId);
-          probe.interactions[key] = Math.max(probe.interactions[key] ?? 0, entry.duration);
-        }
-      }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-    });
+    await installProbe(page);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('dashboard-ready', 'mark').length > 0, undefined, { timeout: timeoutMs, polling: 50 });
-    // Two frames after the mark: the long tasks of the load are reported by then.
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-    const load = await page.evaluate(() => [...window.__benchProbe!.longTasks]);
+    await twoFrames(page);
+    const load = (await readProbe(page)).longTasks;
     const link = page.getByText(itemTitle, { exact: true }).first();
     await link.click();
     // The event entry is queued after the next paint: wait for it, bounded (an interaction under 16 ms has none).

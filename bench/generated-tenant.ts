@@ -1,8 +1,15 @@
 // A generated tenant for the dashboard and validation figures: `modules` modules of `items` html items each,
-// one signed-in user who sees them all, on its own domain (bench.portal.test).
+// one signed-in user who sees them all and an admin, on its own domain (bench.portal.test).
 import type { TenantDocument } from '../schemas/tenant';
 
-export const benchTenant = { id: 'bench', domain: 'bench.portal.test', email: 'bench@bench.portal.test', password: 'Portal@2026' };
+export const benchTenant = {
+  id: 'bench',
+  domain: 'bench.portal.test',
+  email: 'bench@bench.portal.test',
+  password: 'Portal@2026',
+  /** The tenant's admin (group admin), for the config editor's figure. */
+  adminEmail: 'admin@bench.portal.test',
+};
 
 export type ListModule = { id: string; title: string; items: { id: string; title: string }[] };
 
@@ -23,7 +30,12 @@ export function generateTenant(modules: number, items: number): TenantDocument {
       })),
     },
     server: {},
-    seed: { users: [{ email: benchTenant.email, nick: 'Bench Usuário', password: benchTenant.password, groups: ['todos'] }] },
+    seed: {
+      users: [
+        { email: benchTenant.email, nick: 'Bench Usuário', password: benchTenant.password, groups: ['todos'] },
+        { email: benchTenant.adminEmail, nick: 'Bench Admin', password: benchTenant.password, groups: ['admin'] },
+      ],
+    },
   };
 }
 

@@ -3,7 +3,8 @@
 //  api:       session validate req/s vs a bare Fastify route; login req/s vs raw argon2id verify throughput, the two
 //             taking turns in rounds (the ratio is the median of the rounds');
 //  dashboard: navigation to the frame that shows performance.mark('dashboard-ready') for a generated tenant
-//             (200 modules x 20 items) vs a plain React list of the same entries, both in Chromium;
+//             (200 modules x 20 items) vs a plain React list of the same entries, both in Chromium; then that
+//             tenant's config editor as its admin types in the form and the JSON views (event timing, long tasks);
 //  config:    validating that tenant's document with the published schema vs JSON.parse of it, and a ~2 MB
 //             tenant config (550 modules x 20 items of every kind) through the admin API's check (schema + rules);
 //             that tenant's config bytes per visit on the wire (first visit compressed, returning visit 304);
@@ -26,6 +27,7 @@ import { startServer, stopServer } from './bench-server';
 import { bundleFigures } from './bundle-figures';
 import { adminConfigFigures, configFigures } from './config-figures';
 import { configWireFigures } from './config-wire';
+import { configEditorFigures } from './config-editor-figures';
 import { dashboardFigures } from './dashboard-figures';
 import { generateTenantConfig } from './generated-config';
 import { benchTenant, generateTenant, moduleList } from './generated-tenant';
@@ -95,6 +97,8 @@ try {
   if (wants('dashboard')) {
     const entries = moduleList(generatedSize.modules, generatedSize.items);
     rows.push(...(await dashboardFigures({ port, bareListDir: join(outDir, 'bare-list'), entries, loads, timeoutMs: 60_000 })));
+    const size = `${generatedSize.modules} modules x ${generatedSize.items} items`;
+    rows.push(...(await configEditorFigures({ port, rounds: 3, size, timeoutMs: 60_000 })));
   }
   if (wants('config')) {
     rows.push(...configFigures(generated, 200, `${generatedSize.modules} modules x ${generatedSize.items} items`));
