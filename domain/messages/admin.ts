@@ -141,6 +141,7 @@ export const adminMessages = {
     added: 'adicionado',
     removed: 'removido',
     changed: 'alterado',
+    reordered: 'ordem alterada',
     absent: '(ausente)',
   },
   keys: {
