@@ -1,7 +1,8 @@
 // `npm run bench`: figures against floors measured in the same run (never pass/fail timing tests).
 //  bundle:    login and dashboard route first-load JS (gzip) vs a bare Vite React page, both built now;
-//  api:       session validate req/s vs a bare Fastify route; login req/s vs raw argon2id verify throughput, the two
-//             taking turns in rounds (the ratio is the median of the rounds');
+//  api:       session validate req/s vs a bare Fastify route (GET, and POST with the same body); login req/s vs raw
+//             argon2id verify throughput; each figure and its floors take turns in rounds (the ratio is the median
+//             of the rounds');
 //  dashboard: navigation to the frame that shows performance.mark('dashboard-ready') for a generated tenant
 //             (200 modules x 20 items) vs a plain React list of the same entries, both in Chromium; then that
 //             tenant's config editor as its admin types in the form and the JSON views (event timing, long tasks);
@@ -106,12 +107,12 @@ try {
     rows.push(...adminConfigFigures(generateTenantConfig(modules, items), 31, `${modules} modules x ${items} items of every kind`));
     rows.push(...(await configWireFigures(port, benchTenant.domain, `${generatedSize.modules} modules x ${generatedSize.items} items`)));
   }
-  if (wants('api') || wants('sql')) {
+  if (wants('api')) rows.push(...(await apiFigures({ port, seconds, connections: 16, serverPid: server?.pid })));
+  if (wants('sql')) {
     // Each load is warmed up 1 s, then measured twice: the better run counts.
     const connections = 16;
     const bare = await load({ url: `http://localhost:${port}/__bench/bare`, connections, seconds });
-    if (wants('api')) rows.push(...(await apiFigures({ port, seconds, connections, bare, serverPid: server?.pid })));
-    if (wants('sql')) rows.push(...(await sqlFigures({ port, seconds, connections, bare, postgres: pgErp !== null })));
+    rows.push(...(await sqlFigures({ port, seconds, connections, bare, postgres: pgErp !== null })));
   }
   if (wants('lighthouse')) rows.push(...(await lighthouseFigures({ port, outDir, bareDir: join(outDir, 'bare-react') })));
   if (wants('socket')) {
@@ -127,5 +128,5 @@ if (wants('load')) rows.push(...(await loadMixFigures({ adminUrl: erpServerUrl }
 
 const table = renderTable(rows);
 const where = databaseUrl ? 'PostgreSQL' : 'PGlite';
-console.log(`\nBench (portal on ${where}, ${seconds}s per load, best of 2 after 1 s warm-up (login: median of alternating rounds), ${new Date().toISOString()})\n${table}`);
+console.log(`\nBench (portal on ${where}, ${seconds}s per load, best of 2 after 1 s warm-up (session validate and login: median of alternating rounds), ${new Date().toISOString()})\n${table}`);
 writeFileSync(join(outDir, 'results.md'), table + '\n');
