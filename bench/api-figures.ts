@@ -85,7 +85,6 @@ export async function apiFigures({ port, seconds, connections, serverPid }: Opti
   const loginMedian = medianRound(rounds, (r) => r.login.rps / r.floor.perSecond);
   const floorArgon = loginMedian.round.floor.perSecond;
   const login = { ...loginMedian.round.login, ...failures([warm, ...rounds.map((r) => r.login)]) };
-  const eachRound = loginMedian.each;
   const validateRow = `session validate req/s (median round of ${validateRounds}, each: bare GET, bare POST, validate)`;
   return [
     [validateRow, validate.rps.toFixed(0), `${bare.rps.toFixed(0)} bare route`, `${ratio(validate.rps, bare.rps)} (budget >= 0.60x; rounds: ${byBare.each})`],
@@ -100,7 +99,7 @@ export async function apiFigures({ port, seconds, connections, serverPid }: Opti
       `login req/s (median round of ${loginRounds}, each: floor then login)`,
       login.rps.toFixed(1),
       `${floorArgon.toFixed(1)} argon2id verify/s`,
-      `${ratio(login.rps, floorArgon)} (budget >= 0.85x; rounds: ${eachRound})`,
+      `${ratio(login.rps, floorArgon)} (budget >= 0.85x; rounds: ${loginMedian.each})`,
     ],
     ['login p99', `${login.p99Ms} ms`, '-', `non-2xx ${login.non2xx}, errors ${login.errors}`],
     ...loginCpuRows(loginMedian.round),
