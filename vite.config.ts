@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenRoutes } from './server/http/portal-assets';
+import { firstScreenRoutes } from './server/http/portal-assets.js';
 
 /**
  * React Router 7 publishes one build whose exported components defeat tree-shaking: `forwardRef(...)` calls
@@ -25,6 +25,42 @@ function reactRouterTreeShaking(): Plugin {
         .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
       // Lines stay where they were, so the library's own source map still holds (map: null keeps it).
       return trimmed === code ? null : { code: trimmed, map: null };
+    },
+  };
+}
+
+const jsonSchemaDist = /[\\/]node_modules[\\/]codemirror-json-schema[\\/]dist[\\/]/;
+/** The library's modules the config editor replaces, by their path under its dist/, with what stands in. */
+const jsonSchemaStandIns: Record<string, string> = {
+  // markdown-it plus a shiki highlighter made on load (its grammar and two themes fetched on every editor load).
+  'utils/markdown.js': `export { renderMarkdown } from ${JSON.stringify(resolve(import.meta.dirname, 'renderers/admin/schema-doc-markdown.ts'))};`,
+  // The editor edits JSON only: the JSON5 and YAML parsers (json5, yaml, codemirror-json5) stay out.
+  'parsers/index.js': [
+    `import { MODES } from "../constants";`,
+    `import { parseJSONDocumentState } from "./json-parser";`,
+    `export const getDefaultParser = (mode) => {`,
+    `  if (mode === MODES.JSON) return parseJSONDocumentState;`,
+    `  throw new Error("codemirror-json-schema: only JSON mode is in this build (asked for " + mode + ")");`,
+    `};`,
+  ].join('\n'),
+};
+
+/**
+ * codemirror-json-schema brings markdown-it, shiki, json5 and yaml into the config editor's chunk for features it
+ * does not use (fenced-code highlighting in hover texts, JSON5 and YAML modes): the editor's chunk was 285 KiB gzip
+ * with them and is 168 without, plus three chunks of grammar and themes no longer fetched (bench: the editor page's
+ * first visit 566 -> 426 KiB). The same swap in the build, the dev server's dependency bundling and the tests
+ * (vitest.config.ts), so all three run the editor alike. When a release moves these files, nothing matches and the
+ * library's own modules load (the bundle guard then finds markdown-it and shiki again).
+ */
+export function jsonSchemaEditorTrim(): Plugin & Rolldown.Plugin {
+  return {
+    name: 'json-schema-editor-trim',
+    load(id: string) {
+      const match = jsonSchemaDist.exec(id);
+      if (!match) return null;
+      const standIn = jsonSchemaStandIns[id.slice(match.index + match[0].length).replace(/\\/g, '/').replace(/\?.*$/, '')];
+      return standIn ?? null;
     },
   };
 }
@@ -107,7 +143,8 @@ function firstScreenChunk(id: string, ctx: Rolldown.ChunkingContext): string | n
 
 // The portal: index.html -> src/main.tsx, built to dist/portal and served by the Fastify server.
 export default defineConfig({
-  plugins: [react(), reactRouterTreeShaking(), precompressAssets()],
+  plugins: [react(), reactRouterTreeShaking(), jsonSchemaEditorTrim(), precompressAssets()],
+  optimizeDeps: { rolldownOptions: { plugins: [jsonSchemaEditorTrim()] } },
   // React 19 has useSyncExternalStore: @xstate/react's shim for React 16/17 would only add its fallback code.
   resolve: {
     alias: [

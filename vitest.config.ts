@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { jsonSchemaEditorTrim } from './vite.config.js';
 
 // Test projects (README "Testing"): unit (pure rules, components in jsdom), replay (statechart fixtures),
 // api (Fastify inject on PGlite and PostgreSQL), e2e (Chromium against a real server).
@@ -9,7 +10,7 @@ const nodeMajor = Number(process.versions.node.split('.')[0]);
 const execArgv = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), jsonSchemaEditorTrim()],
   test: {
     execArgv,
     // codemirror-json-schema's ESM imports its own files without extensions (fine for Vite, not for Node): inlined.

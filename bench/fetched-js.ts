@@ -9,7 +9,8 @@ export type TenantFetch = { login: Fetched; dashboard: Fetched | null; missed?: 
 /** Only gzip is offered, so every figure (the bare floor too) is the same compressor's bytes. */
 const gzipOnly = { 'Accept-Encoding': 'gzip' };
 
-function recordScripts(page: Page) {
+/** Adds up the page's script responses from now on (transfer size, gzip or identity only). */
+export function recordScripts(page: Page) {
   const seen: Promise<{ url: string; bytes: number }>[] = [];
   page.on('requestfinished', (request: Request) => {
     if (request.resourceType() !== 'script') return;
@@ -31,7 +32,7 @@ function recordScripts(page: Page) {
 }
 
 /** Counts requests from the page's start; the returned wait ends after quietMs with none in flight (bounded). */
-function trackQuiet(page: Page) {
+export function trackQuiet(page: Page) {
   let inFlight = 0;
   let changed = Date.now();
   const bump = (d: number) => () => ((inFlight = Math.max(0, inFlight + d)), (changed = Date.now()));
@@ -48,7 +49,7 @@ function trackQuiet(page: Page) {
 }
 
 /** A page as on a first visit: a new context (no cookies, no storage, no HTTP cache), offering gzip only. */
-async function freshPage(browser: Browser): Promise<Page> {
+export async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: gzipOnly, viewport: { width: 1280, height: 800 } });
   return context.newPage();
 }

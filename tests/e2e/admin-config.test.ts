@@ -199,6 +199,33 @@ describe('tenant admin screens (issue 9)', () => {
     await page.close();
   });
 
+  it("shows the schema's description of a key the admin hovers in the JSON view, its code spans as code", async () => {
+    const page = await openAdmin();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await page.locator('.cm-line').first().click();
+    await page.keyboard.press('Control+f');
+    await page.getByRole('textbox', { name: 'Localizar' }).pressSequentially('"sumSql"');
+    await page.getByRole('textbox', { name: 'Localizar' }).press('Enter');
+    await page.keyboard.press('Escape');
+    // The mouse over the key's own characters (the line's text is one node: its middle may be past the key).
+    const key = await page.locator('.cm-activeLine').evaluate((line) => {
+      const text = document.createTreeWalker(line, NodeFilter.SHOW_TEXT).nextNode() as Text;
+      const range = document.createRange();
+      const at = text.data.indexOf('"sumSql"');
+      range.setStart(text, at + 2);
+      range.setEnd(text, at + 6);
+      const box = range.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    await page.mouse.move(key.x, key.y);
+    const tooltip = page.locator('.cm-tooltip-hover');
+    await tooltip.getByText('Name of a query in the tenant server-only').waitFor();
+    await expect(tooltip.locator('.cm6-json-schema-hover--description code').allTextContents()).resolves.toEqual(['queries']);
+    await expect(tooltip.locator('.cm6-json-schema-hover--code').textContent()).resolves.toBe('string');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
   it('lists the versions, diffs the last two by JSON path, and restores the previous one', async () => {
     const page = await openAdmin();
     await page.getByRole('link', { name: 'Versões' }).click();

@@ -79,6 +79,19 @@ describe('bundle guard (issue 14): first-screen chunks', () => {
     }
   });
 
+  // vite.config.ts `jsonSchemaEditorTrim`: the config editor's hover texts without markdown-it and shiki, JSON only.
+  it("ships none of codemirror-json-schema's unused parts (markdown-it, shiki, JSON5, YAML) in any chunk", () => {
+    const all = readdirSync(path.join(portalDir, 'assets')).filter((f) => f.endsWith('.js'));
+    const unused: [library: string, pattern: RegExp][] = [
+      ['markdown-it', /typographer/],
+      ['shiki', /loadWasm|vitesse-light/],
+      ['json5', /JSON5: invalid/],
+      ['yaml', /YAMLParseError/],
+    ];
+    expect(all.some((f) => /cm6-json-schema-hover/.test(read(`assets/${f}`))), 'the hover of codemirror-json-schema is in no chunk').toBe(true);
+    expect(unused.flatMap(([library, pattern]) => all.filter((f) => pattern.test(read(`assets/${f}`))).map((f) => `${library} in ${f}`))).toEqual([]);
+  });
+
   it("ships no ajv compiler in any chunk (issue 13: the CSP has no 'unsafe-eval')", () => {
     const all = readdirSync(path.join(portalDir, 'assets')).filter((f) => f.endsWith('.js'));
     expect(all.length).toBeGreaterThan(3);
