@@ -46,6 +46,17 @@ async function openAdmin(): Promise<Page> {
   return page;
 }
 
+/** The JSON view with its cursor on the first match of `text`, found with the editor's search as an admin does. */
+async function findInJson(page: Page, text: string): Promise<void> {
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.locator('.cm-line').first().click();
+  await page.keyboard.press('Control+f');
+  // Typed: the search panel takes its query on key up, and Enter then selects the next match.
+  await page.getByRole('textbox', { name: 'Localizar' }).pressSequentially(text);
+  await page.getByRole('textbox', { name: 'Localizar' }).press('Enter');
+  await page.keyboard.press('Escape');
+}
+
 /** axe at desktop and at 390 px (the page is left at desktop width). */
 async function expectAxeClean(page: Page): Promise<void> {
   await networkQuiet(page);
@@ -167,13 +178,7 @@ describe('tenant admin screens (issue 9)', () => {
 
   it("keeps the JSON editor's place across a form edit, and lints what the admin types in a worker", async () => {
     const page = await openAdmin();
-    await page.getByRole('tab', { name: 'JSON' }).click();
-    await page.locator('.cm-line').first().click();
-    await page.keyboard.press('Control+f');
-    // Typed: the search panel takes its query on key up, and Enter then selects the next match.
-    await page.getByRole('textbox', { name: 'Localizar' }).pressSequentially('"extrato-contas"');
-    await page.getByRole('textbox', { name: 'Localizar' }).press('Enter');
-    await page.keyboard.press('Escape');
+    await findInJson(page, '"extrato-contas"');
     const activeLine = page.locator('.cm-activeLine');
     await expect(activeLine.textContent()).resolves.toContain('"extrato-contas"');
 
@@ -201,12 +206,7 @@ describe('tenant admin screens (issue 9)', () => {
 
   it("shows the schema's description of a key the admin hovers in the JSON view, its code spans as code", async () => {
     const page = await openAdmin();
-    await page.getByRole('tab', { name: 'JSON' }).click();
-    await page.locator('.cm-line').first().click();
-    await page.keyboard.press('Control+f');
-    await page.getByRole('textbox', { name: 'Localizar' }).pressSequentially('"sumSql"');
-    await page.getByRole('textbox', { name: 'Localizar' }).press('Enter');
-    await page.keyboard.press('Escape');
+    await findInJson(page, '"sumSql"');
     // The mouse over the key's own characters (the line's text is one node: its middle may be past the key).
     const key = await page.locator('.cm-activeLine').evaluate((line) => {
       const text = document.createTreeWalker(line, NodeFilter.SHOW_TEXT).nextNode() as Text;
