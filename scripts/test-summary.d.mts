@@ -1,10 +1,15 @@
-export type Totals = { passed: number; failed: number; skipped: number; skippedTests: string[] };
+export type Totals = { passed: number; failed: number; skipped: number; skippedTests: string[]; failedTests: string[] };
 export type VitestReport = {
   numPassedTests?: number;
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { name: string; assertionResults?: { status: string; title: string; fullName?: string; ancestorTitles?: string[] }[] }[];
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { status: string; title: string; fullName?: string; ancestorTitles?: string[]; failureMessages?: string[] }[];
+  }[];
 };
 export function emptyTotals(): Totals;
 export function addReport(totals: Totals, report: VitestReport, ok: boolean, cwd?: string): void;

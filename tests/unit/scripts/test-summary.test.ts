@@ -38,4 +38,37 @@ describe('npm test closing summary', () => {
     addReport(totals, { numPassedTests: 0, numFailedTests: 0, testResults: [] }, false, '/repo');
     expect(summaryLines(totals, ['api'])).toEqual(['Failed phases: api', '5 passed, 1 failed, 0 skipped']);
   });
+
+  it('names each failed test with the first line of its message, and a file that failed outside its tests', () => {
+    const totals = emptyTotals();
+    const failing = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/repo/tests/api/notifications.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', title: 'lists', fullName: 'notifications lists' },
+            {
+              status: 'failed',
+              title: 'sends',
+              fullName: 'notifications sends',
+              failureMessages: ['\n\u001b[31mAssertionError: expected 500 to be 200\u001b[39m\n    at tests/api/notifications.test.ts:12:3'],
+            },
+          ],
+        },
+        { name: '/repo/tests/api/files.test.ts', status: 'failed', message: 'Hook timed out in 10000ms.\nIf this is a long-running hook…', assertionResults: [] },
+        { name: '/repo/tests/api/chat.test.ts', status: 'passed', assertionResults: [{ status: 'passed', title: 'opens' }] },
+      ],
+    };
+    addReport(totals, failing, false, '/repo');
+    expect(summaryLines(totals, ['api'])).toEqual([
+      'Failed phases: api',
+      'Failed:',
+      '  - tests/api/notifications.test.ts > notifications sends: AssertionError: expected 500 to be 200',
+      '  - tests/api/files.test.ts: Hook timed out in 10000ms.',
+      '1 passed, 1 failed, 0 skipped',
+    ]);
+  });
 });
