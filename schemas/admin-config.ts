@@ -59,7 +59,7 @@ export const ApiKeyInfo = Type.Object(
   {
     id: Type.String(),
     name: Type.String(),
-    prefix: Type.String({ description: 'The first characters of the key, to recognise it.' }),
+    prefix: Type.String({ description: 'Os primeiros caracteres da chave, para reconhecê-la.' }),
     createdBy: Type.String(),
     createdAt: Type.String({ format: 'date-time' }),
     lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -123,7 +123,7 @@ export const AutomationInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
     title: Type.String({ minLength: 1, maxLength: 200 }),
-    message: Type.String({ minLength: 1, maxLength: 20_000, description: 'HTML, stored as given; the portal sanitises it when shown.' }),
+    message: Type.String({ minLength: 1, maxLength: 20_000, description: 'HTML, guardado como foi enviado; o portal remove o que for inseguro ao exibi-lo.' }),
     module: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
     recipients: Recipients,
     channels: Type.Array(Channel, { minItems: 1, uniqueItems: true }),

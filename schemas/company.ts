@@ -20,14 +20,14 @@ export const Module = Type.Object(
           groups: Type.Optional(Type.Array(Type.String())),
           showLogin: Type.Optional(Type.Boolean()),
           requiresAccountsAccess: Type.Optional(
-            Type.Boolean({ description: 'SPEC §6 accounts module: shown only to users the payment access check allows.' }),
+            Type.Boolean({ description: 'Módulo de contas: aparece só para os usuários que têm acesso às contas, conforme a configuração de pagamento.' }),
           ),
         },
         { additionalProperties: false },
       ),
     ),
     visibleWhen: Type.Optional(JsonLogicRule),
-    hidden: Type.Optional(Type.Boolean({ description: 'Hidden from everyone (kept in the config).' })),
+    hidden: Type.Optional(Type.Boolean({ description: 'Oculto para todos (continua salvo na configuração).' })),
     items: Type.Array(ModuleItem),
   },
   { additionalProperties: false },
@@ -106,7 +106,7 @@ export const CompanyConfig = Type.Object(
     ),
     hasExternalAuth: Type.Optional(Type.Boolean()),
     adfsConfig: Type.Optional(
-      Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false, description: 'Public ADFS flag; endpoints and secrets live in the server part.' }),
+      Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false, description: 'Liga o login com ADFS; endereços e segredos ficam na parte do servidor da configuração.' }),
     ),
     showHelpButton: Type.Optional(Type.Boolean()),
     chat: Type.Optional(
@@ -129,7 +129,7 @@ export const CompanyConfig = Type.Object(
       Type.Object(
         {
           enable: Type.Boolean(),
-          sql: Type.Optional(Type.String({ description: 'Name of a server-side query.' })),
+          sql: Type.Optional(Type.String({ description: 'Nome de uma consulta definida no servidor.' })),
           connector: Type.Optional(Type.String()),
           errorText: Type.Optional(Type.String()),
           forceConnectionError: Type.Optional(Type.Boolean()),
@@ -178,7 +178,7 @@ export const CompanyConfig = Type.Object(
         {
           permissions: Type.Optional(
             Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Union(adminPermissionNames.map((p) => Type.Literal(p))), { uniqueItems: true }), {
-              description: "Admin-area permissions each group grants (delegated admins); the group 'admin' holds them all.",
+              description: "Permissões de administração que cada grupo concede (administradores delegados); o grupo 'admin' tem todas.",
             }),
           ),
         },

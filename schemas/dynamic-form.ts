@@ -11,15 +11,15 @@ export const DynamicFormLinkJson = Type.Object(
   {
     form: Type.Object(
       {
-        schema: Type.Object({ type: Type.Literal('object') }, { additionalProperties: true, description: 'JSON Schema of the answer: an object schema.' }),
+        schema: Type.Object({ type: Type.Literal('object') }, { additionalProperties: true, description: 'JSON Schema da resposta: um schema do tipo objeto.' }),
         uiSchema: Type.Optional(JsonObject),
-        submitLabel: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: "Submit button text (default 'Enviar')." })),
-        thankYou: Type.Optional(Type.String({ maxLength: 500, description: 'Text shown after the answer is stored.' })),
+        submitLabel: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: "Texto do botão de envio (padrão: 'Enviar')." })),
+        thankYou: Type.Optional(Type.String({ maxLength: 500, description: 'Texto exibido depois que a resposta é salva.' })),
       },
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: true, $id: 'urn:portal:schema:dynamic-form-link', title: 'Dynamic form link json' },
+  { additionalProperties: true, $id: 'urn:portal:schema:dynamic-form-link', title: 'JSON do link de formulário dinâmico' },
 );
 export type DynamicFormLinkJson = Static<typeof DynamicFormLinkJson>;
 

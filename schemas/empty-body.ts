@@ -8,5 +8,5 @@ export const EmptyBody = Type.Unsafe<Record<string, never> | null>({
   type: ['object', 'null'],
   properties: {},
   additionalProperties: false,
-  description: 'No data: {} or no body.',
+  description: 'Sem dados: {} ou requisição sem corpo.',
 });

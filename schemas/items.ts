@@ -7,7 +7,7 @@ import { Type, type Static, type TProperties } from 'typebox';
 export const JsonLogicRule = Type.Record(Type.String(), Type.Unknown(), {
   minProperties: 1,
   maxProperties: 1,
-  description: 'json-logic rule over { user: { groups, email }, entities: [codes], tenant: { id, flags } }.',
+  description: 'Regra json-logic avaliada sobre { user: { groups, email }, entities: [codes], tenant: { id, flags } }.',
 });
 
 /** The fields every item kind shares: SPEC §3 "Module item". `sumSql`/`detailSql` name server-side queries. */
@@ -17,15 +17,15 @@ const common = {
   description: Type.Optional(Type.String()),
   groups: Type.Optional(Type.Array(Type.String())),
   visibleWhen: Type.Optional(JsonLogicRule),
-  hidden: Type.Optional(Type.Boolean({ description: 'Hidden from everyone (kept in the config).' })),
+  hidden: Type.Optional(Type.Boolean({ description: 'Oculto para todos (continua salvo na configuração).' })),
   routeTo: Type.Optional(Type.String()),
   connector: Type.Optional(Type.String()),
-  sumSql: Type.Optional(Type.String({ description: 'Name of a query in the tenant server-only `queries` map.' })),
+  sumSql: Type.Optional(Type.String({ description: 'Nome de uma consulta do mapa `queries`, na parte da configuração que fica só no servidor.' })),
   sumType: Type.Optional(Type.Union([Type.Literal('currency'), Type.Literal('number')])),
   sumValue: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   sumError: Type.Optional(Type.Boolean()),
   sumSqlRequestSizeLimit: Type.Optional(Type.Integer({ minimum: 1 })),
-  detailSql: Type.Optional(Type.String({ description: 'Name of a server-side query: the item detail table.' })),
+  detailSql: Type.Optional(Type.String({ description: 'Nome de uma consulta definida no servidor: a tabela de detalhes do item.' })),
   modal: Type.Optional(
     Type.Object(
       {
@@ -53,39 +53,39 @@ export const TableColumn = Type.Object(
   { additionalProperties: false },
 );
 
-export const HtmlItem = item('html', { html: Type.String() }, 'Tenant HTML, sanitized with DOMPurify.');
+export const HtmlItem = item('html', { html: Type.String() }, 'HTML da empresa; o portal remove o que for inseguro (DOMPurify) antes de exibi-lo.');
 export const TableItem = item(
   'table',
   {
-    query: Type.String({ minLength: 1, description: 'Named query; gets :search:, :limit: and :offset: bound.' }),
+    query: Type.String({ minLength: 1, description: 'Consulta nomeada; recebe os parâmetros :search:, :limit: e :offset:.' }),
     columns: Type.Array(TableColumn, { minItems: 1 }),
     searchable: Type.Optional(Type.Boolean()),
-    batch: Type.Optional(Type.Boolean({ description: 'Run as a batch job (async-batch) and poll for the rows.' })),
+    batch: Type.Optional(Type.Boolean({ description: 'Executa como tarefa em lote (async-batch) e aguarda as linhas ficarem prontas.' })),
   },
-  'A named query shown as a table with server-side paging and search.',
+  'Uma consulta nomeada exibida como tabela, com paginação e busca feitas no servidor.',
 );
 export const FormItem = item(
   'form',
   {
-    schema: Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema of the form (RJSF).' }),
+    schema: Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema do formulário (RJSF).' }),
     uiSchema: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     rules: Type.Optional(
       Type.Array(
         Type.Object({ field: Type.String({ minLength: 1 }), visibleWhen: JsonLogicRule }, { additionalProperties: false }),
-        { description: 'Conditional fields: a field shows only while its json-logic rule holds over the form data.' },
+        { description: 'Campos condicionais: um campo só aparece enquanto sua regra json-logic for verdadeira para os dados do formulário.' },
       ),
     ),
     submitLabel: Type.Optional(Type.String()),
   },
-  "A dynamic form; submitting saves the item's customValue (SPEC §7 App).",
+  'Um formulário dinâmico; ao enviar, a resposta é salva no customValue do item.',
 );
 export const EmbedItem = item(
   'embed',
   {
-    url: Type.String({ pattern: '^(https?://|/)', description: 'An http or https URL (or a path on the portal host).' }),
+    url: Type.String({ pattern: '^(https?://|/)', description: 'Um endereço http ou https (ou um caminho no próprio portal).' }),
     height: Type.Optional(Type.Integer({ minimum: 100, maximum: 4000 })),
   },
-  'A page in an iframe.',
+  'Uma página exibida num iframe.',
 );
 export const SummaryFigure = Type.Object(
   {
@@ -99,12 +99,12 @@ export const SummaryFigure = Type.Object(
 export const SummaryItem = item(
   'summary',
   { figures: Type.Array(SummaryFigure, { minItems: 1 }) },
-  'A grid of figures, each from a named query.',
+  'Uma grade de indicadores, cada um calculado por uma consulta nomeada.',
 );
 export const ScriptItem = item(
   'script',
   { script: Type.String({ minLength: 1, pattern: '^[A-Za-z0-9._-]+$' }) },
-  "A tenant script in a sandboxed iframe; a name ending in '.js' is a legacy script that opens in place.",
+  "Um script da empresa, executado num iframe isolado; um nome terminado em '.js' é um script legado, aberto na própria página.",
 );
 
 export const FileItem = item(
@@ -113,12 +113,12 @@ export const FileItem = item(
     extensions: Type.Optional(
       Type.Array(Type.String({ pattern: '^(pdf|png|jpg|jpeg|gif|webp|zip|docx|xlsx|xml|csv|txt)$' }), {
         minItems: 1,
-        description: 'Accepted extensions (default: all the portal knows); the bytes must match the extension.',
+        description: 'Extensões aceitas (padrão: todas as que o portal conhece); o conteúdo do arquivo precisa corresponder à extensão.',
       }),
     ),
-    path: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]+(/[a-z0-9_-]+)*$', description: "Folder of the item's files in the file store." })),
+    path: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]+(/[a-z0-9_-]+)*$', description: 'Pasta dos arquivos do item no armazenamento de arquivos.' })),
   },
-  "Upload, list and download of the item's files (SPEC §7 digital-content).",
+  'Envio, listagem e download dos arquivos do item.',
 );
 
 /** Module item: one of the item kinds, told apart by `kind` (renderers/items/registry.ts). */

@@ -30,7 +30,7 @@ const liveEventFields = {
 };
 export const LiveEvent = Type.Object(
   { ...liveEventFields, updatedAt: Type.Optional(Type.String({ format: 'date-time' })) },
-  { additionalProperties: false, $id: 'urn:portal:schema:live-event', title: 'Live-shop event' },
+  { additionalProperties: false, $id: 'urn:portal:schema:live-event', title: 'Transmissão ao vivo' },
 );
 
 /** A demo live event in a tenant fixture's seed (fixtures/tenants/*.json `seed.live`). */

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 const Delay = Type.Integer({
   minimum: 0,
-  description: 'Milliseconds on the SimulatedClock before the reply settles; until then the machine stays in the invoking state.',
+  description: 'Milissegundos no SimulatedClock até a resposta chegar; até lá, a máquina fica no estado que fez a chamada.',
 });
 
 /** Replay fixture of a statechart (DESIGN.md §3): fixtures/statecharts/<machine>/<case>.json */
@@ -33,7 +33,7 @@ export const ReplayFixture = Type.Object(
           expect: Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]),
           children: Type.Optional(
             Type.Record(Type.String(), Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]), {
-              description: 'State of each invoked child machine at this step, by invoke id (e.g. entityRegistration\'s mfa).',
+              description: 'Estado de cada máquina filha invocada neste passo, pelo id do invoke (ex.: o mfa de entityRegistration).',
             }),
           ),
           context: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
@@ -45,7 +45,7 @@ export const ReplayFixture = Type.Object(
               ),
               {
                 description:
-                  'Effect actions run since the previous step (step 1: since the start), in full: same order, same count, equal params. Absent means none.',
+                  'Ações de efeito executadas desde o passo anterior (no passo 1, desde o início), completas: mesma ordem, mesma quantidade, params iguais. Ausente quer dizer nenhuma.',
               },
             ),
           ),

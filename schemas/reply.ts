@@ -4,14 +4,14 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const ErrorReply = Type.Object(
   {
     status: Type.Literal('error'),
-    error: Type.String({ minLength: 1, description: "A SPEC §8 code such as '#INVALID_SESSION', or 'Usuário bloqueado'." }),
+    error: Type.String({ minLength: 1, description: "Um código de erro como '#INVALID_SESSION', ou 'Usuário bloqueado'." }),
     message: Type.String(),
     // A few codes carry more than the envelope (DomainError detail.body, spread by plugins/errors.ts).
-    errors: Type.Optional(Type.Array(Type.Unknown(), { description: "'#CONFIG_INVALID': the config's problem list." })),
+    errors: Type.Optional(Type.Array(Type.Unknown(), { description: "'#CONFIG_INVALID': a lista de problemas da configuração." })),
     problems: Type.Optional(
-      Type.Array(Type.Unknown(), { description: "'#FORM_ANSWER_INVALID', '#INVALID_DIGITABLE_LINE': what is wrong in the answer." }),
+      Type.Array(Type.Unknown(), { description: "'#FORM_ANSWER_INVALID', '#INVALID_DIGITABLE_LINE': o que está errado nos dados enviados." }),
     ),
-    current: Type.Optional(Type.Unknown({ description: "'#CONFIG_VERSION_CONFLICT': the version saved in between." })),
+    current: Type.Optional(Type.Unknown({ description: "'#CONFIG_VERSION_CONFLICT': a versão salva nesse meio-tempo." })),
   },
   { $id: 'urn:portal:schema:error-reply', additionalProperties: false },
 );

@@ -49,7 +49,7 @@ export const UserExists = Type.Object(
     blocked: Type.Boolean(),
     hostBlocked: Type.Boolean(),
     nick: Type.String(),
-    status: Type.String({ description: "'active', 'pendingByDirectHash' or 'unknown'" }),
+    status: Type.String({ description: "'active', 'pendingByDirectHash' ou 'unknown'" }),
     isLdap: Type.Boolean(),
   },
   { $id: 'urn:portal:schema:user-exists', additionalProperties: false },

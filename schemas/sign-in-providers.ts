@@ -9,37 +9,37 @@ export const OidcSettings = Type.Object(
     issuer: Type.String({
       format: 'uri',
       description:
-        'Entra ID: https://login.microsoftonline.com/{tenant-id}/v2.0; ADFS: https://adfs.example.com.br/adfs. Discovery reads {issuer}/.well-known/openid-configuration.',
+        'Entra ID: https://login.microsoftonline.com/{tenant-id}/v2.0; ADFS: https://adfs.example.com.br/adfs. O portal lê a configuração do provedor em {issuer}/.well-known/openid-configuration.',
     }),
     clientId: Type.String({ minLength: 1 }),
-    clientSecret: Type.Optional(Type.String({ description: 'Client secret of the app registration (write-only).' })),
+    clientSecret: Type.Optional(Type.String({ description: 'Segredo do cliente (client secret) do registro do aplicativo; depois de salvo, não é mais exibido.' })),
     allowedEmailDomains: Type.Optional(
-      Type.Array(Type.String({ minLength: 1 }), { description: 'Only these e-mail domains may sign in this way (empty or missing: any).' }),
+      Type.Array(Type.String({ minLength: 1 }), { description: 'Só e-mails destes domínios podem entrar por aqui (vazio ou ausente: qualquer domínio).' }),
     ),
-    timeoutMs: Type.Optional(Type.Integer({ minimum: 500, maximum: 30000, description: 'Per call to the provider (default 5000).' })),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 500, maximum: 30000, description: 'Tempo limite de cada chamada ao provedor, em ms (padrão 5000).' })),
   },
-  { additionalProperties: false, description: "OpenID Connect sign-in ('Continuar com Microsoft'), authorization code with PKCE." },
+  { additionalProperties: false, description: "Login por OpenID Connect ('Continuar com Microsoft'), pelo fluxo authorization code com PKCE." },
 );
 
 /** One company directory (LDAP or Active Directory), keyed in the config by the users' ldapDomain. */
 export const LdapDirectory = Type.Object(
   {
-    url: Type.String({ pattern: '^ldaps?://', description: 'ldap://host:389 or ldaps://host:636.' }),
-    startTls: Type.Optional(Type.Boolean({ description: 'Upgrade an ldap:// connection with StartTLS.' })),
-    caPem: Type.Optional(Type.String({ description: "The directory's CA certificate (PEM), when it is not publicly trusted." })),
-    bindDn: Type.String({ minLength: 1, description: 'Service account that searches the users.' }),
-    bindPassword: Type.String({ description: 'Password of the service account (write-only).' }),
+    url: Type.String({ pattern: '^ldaps?://', description: 'ldap://host:389 ou ldaps://host:636.' }),
+    startTls: Type.Optional(Type.Boolean({ description: 'Protege uma conexão ldap:// com StartTLS.' })),
+    caPem: Type.Optional(Type.String({ description: 'Certificado da CA do diretório (PEM), quando ela não é uma CA pública confiável.' })),
+    bindDn: Type.String({ minLength: 1, description: 'Conta de serviço que busca os usuários no diretório.' }),
+    bindPassword: Type.String({ description: 'Senha da conta de serviço; depois de salva, não é mais exibida.' }),
     searchBase: Type.String({ minLength: 1 }),
     userFilter: Type.Optional(
-      Type.String({ description: "Filter with {email} (escaped): default (mail={email}); Active Directory: (userPrincipalName={email})." }),
+      Type.String({ description: 'Filtro com {email} (escapado): padrão (mail={email}); Active Directory: (userPrincipalName={email}).' }),
     ),
-    groupSearchBase: Type.Optional(Type.String({ description: 'Where the groups are (default searchBase).' })),
+    groupSearchBase: Type.Optional(Type.String({ description: 'Onde ficam os grupos (padrão: searchBase).' })),
     groupMap: Type.Optional(
       Type.Record(Type.String(), Type.String(), {
-        description: "Directory group name (cn) -> portal group. When set, the user's portal groups follow the directory at each sign-in.",
+        description: 'Nome do grupo no diretório (cn) -> grupo do portal. Se preenchido, os grupos do usuário no portal seguem o diretório a cada login.',
       }),
     ),
-    timeoutMs: Type.Optional(Type.Integer({ minimum: 500, maximum: 30000, description: 'Per directory operation (default 5000).' })),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 500, maximum: 30000, description: 'Tempo limite de cada operação no diretório, em ms (padrão 5000).' })),
   },
   { additionalProperties: false },
 );
@@ -47,9 +47,9 @@ export const LdapDirectory = Type.Object(
 /** The tenant's external-auth verifier (SPEC: username login), called over HTTP. */
 export const ExternalAuthSettings = Type.Object(
   {
-    url: Type.String({ format: 'uri', description: 'POST {username, password}; 200 {email?} accepts, 401/403 refuses, 400 {message} shows the text.' }),
-    secret: Type.String({ description: 'Sent as Authorization: Bearer (write-only).' }),
-    timeoutMs: Type.Optional(Type.Integer({ minimum: 500, maximum: 30000, description: 'Default 5000.' })),
+    url: Type.String({ format: 'uri', description: 'Recebe POST {username, password}; 200 {email?} aceita, 401/403 recusa, 400 {message} mostra o texto.' }),
+    secret: Type.String({ description: 'Enviado como Authorization: Bearer; depois de salvo, não é mais exibido.' }),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 500, maximum: 30000, description: 'Tempo limite da chamada, em ms (padrão 5000).' })),
   },
   { additionalProperties: false },
 );

@@ -6,7 +6,7 @@ import { ExternalAuthSettings, LdapDirectory, OidcSettings } from './sign-in-pro
 /** A connector the server runs named queries on. Accounts are read-only. */
 export const Connector = Type.Union([
   Type.Object(
-    { type: Type.Literal('pglite'), database: Type.String({ minLength: 1, description: 'Name of an embedded database under DATA_DIR.' }) },
+    { type: Type.Literal('pglite'), database: Type.String({ minLength: 1, description: 'Nome de um banco de dados embutido, guardado em DATA_DIR.' }) },
     { additionalProperties: false },
   ),
   Type.Object(
@@ -16,20 +16,20 @@ export const Connector = Type.Union([
   Type.Object(
     {
       type: Type.Literal('mariadb'),
-      url: Type.String({ pattern: '^(mysql|mariadb)://', description: 'mysql://user:password@host:3306/database' }),
+      url: Type.String({ pattern: '^(mysql|mariadb)://', description: 'Ex.: mysql://user:password@host:3306/database' }),
     },
-    { additionalProperties: false, description: 'A MariaDB/MySQL ERP by url; the account should only hold SELECT.' },
+    { additionalProperties: false, description: 'ERP em MariaDB/MySQL, informado pela url; a conta deve ter só permissão de SELECT.' },
   ),
   Type.Object(
     {
       type: Type.Literal('mariadb'),
       host: Type.String({ minLength: 1 }),
-      port: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'Default 3306.' })),
+      port: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'Padrão 3306.' })),
       user: Type.String({ minLength: 1 }),
       password: Type.Optional(Type.String()),
       database: Type.String({ minLength: 1 }),
     },
-    { additionalProperties: false, description: 'A MariaDB/MySQL ERP by its parts; the account should only hold SELECT.' },
+    { additionalProperties: false, description: 'ERP em MariaDB/MySQL, informado campo a campo; a conta deve ter só permissão de SELECT.' },
   ),
 ]);
 
@@ -46,15 +46,15 @@ export const NamedQuery = Type.Object(
 /** Invoice configuration (SPEC §2; issue 10): the financial config a signed-in user's portal reads. */
 export const InvoiceConfig = Type.Object(
   {
-    senderName: Type.Optional(Type.String({ maxLength: 120, description: 'Name invoices and bills are sent from.' })),
-    replyTo: Type.Optional(Type.String({ format: 'email', description: 'Where replies to an invoice e-mail go.' })),
-    subject: Type.Optional(Type.String({ maxLength: 200, description: "Subject of an invoice e-mail; '{numero}' becomes the invoice number." })),
-    instructions: Type.Optional(Type.String({ maxLength: 2000, description: 'Text printed on bills (payment instructions).' })),
-    finePercent: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Late fine, % of the amount.' })),
-    interestPercentPerMonth: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Late interest, % a month.' })),
-    copyTo: Type.Optional(Type.Array(Type.String({ format: 'email' }), { maxItems: 10, description: 'Who gets a copy of every invoice e-mail.' })),
+    senderName: Type.Optional(Type.String({ maxLength: 120, description: 'Nome do remetente das faturas e dos boletos.' })),
+    replyTo: Type.Optional(Type.String({ format: 'email', description: 'Para onde vão as respostas ao e-mail da fatura.' })),
+    subject: Type.Optional(Type.String({ maxLength: 200, description: "Assunto do e-mail da fatura; '{numero}' vira o número da fatura." })),
+    instructions: Type.Optional(Type.String({ maxLength: 2000, description: 'Texto impresso no boleto (instruções de pagamento).' })),
+    finePercent: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Multa por atraso, em % do valor.' })),
+    interestPercentPerMonth: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Juros por atraso, em % ao mês.' })),
+    copyTo: Type.Optional(Type.Array(Type.String({ format: 'email' }), { maxItems: 10, description: 'Quem recebe cópia de cada e-mail de fatura.' })),
   },
-  { additionalProperties: false, description: "Invoice configuration (SPEC §2; issue 10): the financial config a signed-in user's portal reads." },
+  { additionalProperties: false, description: 'Configuração de cobrança, lida pelo portal dos usuários logados: como as faturas e os boletos da empresa são enviados e cobrados.' },
 );
 
 /** Server-only part of a tenant: never served to the browser. */
@@ -63,7 +63,7 @@ export const TenantServerConfig = Type.Object(
     connectors: Type.Optional(Type.Record(Type.String(), Connector)),
     queries: Type.Optional(Type.Record(Type.String(), NamedQuery)),
     adfs: Type.Optional(OidcSettings),
-    ldap: Type.Optional(Type.Record(Type.String(), LdapDirectory, { description: "Company directories by the users' ldapDomain." })),
+    ldap: Type.Optional(Type.Record(Type.String(), LdapDirectory, { description: 'Diretórios (LDAP) da empresa, um para cada ldapDomain dos usuários.' })),
     externalAuth: Type.Optional(ExternalAuthSettings),
     session: Type.Optional(
       Type.Object(
@@ -81,7 +81,7 @@ export const TenantServerConfig = Type.Object(
           mfaContactsQuery: Type.Optional(
             Type.String({
               minLength: 1,
-              description: "Named query (bound :cnpj:) listing an entity's contacts for MFA: rows {email?, phone?, description?}.",
+              description: 'Consulta nomeada (recebe :cnpj:) que lista os contatos de uma empresa (CPF/CNPJ) para o código de verificação (MFA): linhas {email?, phone?, description?}.',
             }),
           ),
         },
@@ -91,32 +91,32 @@ export const TenantServerConfig = Type.Object(
     quotas: Type.Optional(
       Type.Object(
         {
-          users: Type.Optional(Type.Integer({ minimum: 0, description: 'Most users the tenant may have (the public visitor aside).' })),
-          storageBytes: Type.Optional(Type.Integer({ minimum: 0, description: 'Most bytes of stored files.' })),
-          fileBytes: Type.Optional(Type.Integer({ minimum: 1, description: 'Largest single uploaded file in bytes (default 10 MB).' })),
-          queriesPerMinute: Type.Optional(Type.Integer({ minimum: 1, description: 'Most named-query calls per minute, across every server process.' })),
+          users: Type.Optional(Type.Integer({ minimum: 0, description: 'Máximo de usuários da empresa (sem contar o visitante público).' })),
+          storageBytes: Type.Optional(Type.Integer({ minimum: 0, description: 'Máximo de bytes em arquivos armazenados.' })),
+          fileBytes: Type.Optional(Type.Integer({ minimum: 1, description: 'Tamanho máximo de cada arquivo enviado, em bytes (padrão 10 MB).' })),
+          queriesPerMinute: Type.Optional(Type.Integer({ minimum: 1, description: 'Máximo de execuções de consultas nomeadas por minuto, somando todos os processos do servidor.' })),
         },
-        { additionalProperties: false, description: 'Per-tenant limits (issue 10); a missing limit means none.' },
+        { additionalProperties: false, description: 'Limites da empresa; um limite ausente quer dizer sem limite.' },
       ),
     ),
     invoice: Type.Optional(InvoiceConfig),
     payment: Type.Optional(
       Type.Object(
         {
-          accountsAccess: Type.Optional(Type.Boolean({ description: 'Every user of the tenant has accounts-module access.' })),
-          accountsAccessEmails: Type.Optional(Type.Array(Type.String(), { description: 'Users (e-mails) with accounts-module access.' })),
+          accountsAccess: Type.Optional(Type.Boolean({ description: 'Todos os usuários da empresa têm acesso ao módulo de contas.' })),
+          accountsAccessEmails: Type.Optional(Type.Array(Type.String(), { description: 'Usuários (e-mails) com acesso ao módulo de contas.' })),
         },
-        { additionalProperties: false, description: 'Default payment adapter: who has accounts-module access (SPEC §6).' },
+        { additionalProperties: false, description: 'Adaptador de pagamento padrão: quem tem acesso ao módulo de contas.' },
       ),
     ),
     qa: Type.Optional(
       Type.Object(
         {
           groups: Type.Array(Type.String({ minLength: 1 }), {
-            description: 'User groups that may open the QA workbench (/qa) in production (issue 15).',
+            description: 'Grupos de usuários que podem abrir a bancada de QA (/qa) em produção.',
           }),
         },
-        { additionalProperties: false, description: 'QA workbench access: outside production it is open to everyone.' },
+        { additionalProperties: false, description: 'Acesso à bancada de QA: fora de produção, ela fica aberta a todos.' },
       ),
     ),
   },
@@ -134,16 +134,16 @@ export const SeedUser = Type.Object(
     blocked: Type.Optional(Type.Boolean()),
     ldapDomain: Type.Optional(Type.String()),
     adfs: Type.Optional(Type.Boolean()),
-    username: Type.Optional(Type.String({ description: 'External-auth username.' })),
+    username: Type.Optional(Type.String({ description: 'Nome de usuário na autenticação externa.' })),
     pendingTerms: Type.Optional(Type.Array(Type.String())),
-    entities: Type.Optional(Type.Array(Type.String({ description: 'Codes of seed entities this user holds.' }))),
+    entities: Type.Optional(Type.Array(Type.String({ description: 'Códigos (CPF/CNPJ) das empresas de exemplo vinculadas a este usuário.' }))),
     notifications: Type.Optional(
       Type.Object(
         {
           revisionDate: Type.String({ format: 'date-time' }),
           channels: Type.Record(Type.String(), Type.Object({ status: Type.Boolean() }, { additionalProperties: false })),
         },
-        { additionalProperties: false, description: 'Notification consent already given (SPEC §4).' },
+        { additionalProperties: false, description: 'Consentimento de notificações já dado pelo usuário.' },
       ),
     ),
   },
@@ -168,7 +168,7 @@ export const SeedBanner = Type.Object(
 /** A notification for one seed user (SPEC §3 "Notification"). */
 export const SeedNotification = Type.Object(
   {
-    email: Type.String({ minLength: 3, description: 'E-mail of a seed user of this tenant.' }),
+    email: Type.String({ minLength: 3, description: 'E-mail de um usuário de exemplo desta empresa.' }),
     identifier: Type.String({ minLength: 1 }),
     uniqueIdentifier: Type.Optional(Type.String({ minLength: 1 })),
     module: Type.Optional(Type.String()),
@@ -199,7 +199,7 @@ export const TenantDocument = Type.Object(
           entities: Type.Optional(Type.Array(SeedEntity)),
           banners: Type.Optional(Type.Array(SeedBanner)),
           notifications: Type.Optional(Type.Array(SeedNotification)),
-          live: Type.Optional(Type.Array(SeedLiveEvent, { description: 'Live-shop events with their products (issue 11).' })),
+          live: Type.Optional(Type.Array(SeedLiveEvent, { description: 'Transmissões ao vivo (live shop) com seus produtos.' })),
         },
         { additionalProperties: false },
       ),

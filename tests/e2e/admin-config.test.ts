@@ -219,7 +219,7 @@ describe('tenant admin screens (issue 9)', () => {
     });
     await page.mouse.move(key.x, key.y);
     const tooltip = page.locator('.cm-tooltip-hover');
-    await tooltip.getByText('Name of a query in the tenant server-only').waitFor();
+    await tooltip.getByText('na parte da configuração que fica só no servidor').waitFor();
     await expect(tooltip.locator('.cm6-json-schema-hover--description code').allTextContents()).resolves.toEqual(['queries']);
     await expect(tooltip.locator('.cm6-json-schema-hover--code').textContent()).resolves.toBe('string');
     await expect(seriousViolations(page)).resolves.toEqual([]);

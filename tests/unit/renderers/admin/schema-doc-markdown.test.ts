@@ -5,14 +5,14 @@ import { renderMarkdown } from '../../../../renderers/admin/schema-doc-markdown'
 
 describe("renderMarkdown (the config editor's hover, completion and lint texts)", () => {
   it('escapes markup in a description, so nothing in it becomes HTML', () => {
-    expect(renderMarkdown('Directory group name (cn) -> portal group <img src=x onerror=alert(1)> & "so"')).toBe(
-      'Directory group name (cn) -&gt; portal group &lt;img src=x onerror=alert(1)&gt; &amp; &quot;so&quot;',
+    expect(renderMarkdown('Nome do grupo no diretório (cn) -> grupo do portal <img src=x onerror=alert(1)> & "so"')).toBe(
+      'Nome do grupo no diretório (cn) -&gt; grupo do portal &lt;img src=x onerror=alert(1)&gt; &amp; &quot;so&quot;',
     );
   });
 
   it('turns code spans into <code>, with their insides escaped and left literal', () => {
-    expect(renderMarkdown('Name of a query in the `queries` map; `<b>**not strong**</b>`')).toBe(
-      'Name of a query in the <code>queries</code> map; <code>&lt;b&gt;**not strong**&lt;/b&gt;</code>',
+    expect(renderMarkdown('Nome de uma consulta do mapa `queries`; `<b>**not strong**</b>`')).toBe(
+      'Nome de uma consulta do mapa <code>queries</code>; <code>&lt;b&gt;**not strong**&lt;/b&gt;</code>',
     );
   });
 
