@@ -46,10 +46,19 @@ async function openAdmin(): Promise<Page> {
   return page;
 }
 
+/**
+ * A click into the JSON text at its first line, near the start, where a person clicks. Not the middle of .cm-content
+ * (as tall as the whole document: the editor could end up scrolled far from the top, where CodeMirror draws no
+ * decorations), nor the middle of the line (wider than the view: the click scrolls the editor sideways first).
+ */
+async function clickJsonStart(page: Page): Promise<void> {
+  await page.locator('.cm-line').first().click({ position: { x: 10, y: 5 } });
+}
+
 /** The JSON view with its cursor on the first match of `text`, found with the editor's search as an admin does. */
 async function findInJson(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'JSON' }).click();
-  await page.locator('.cm-line').first().click();
+  await clickJsonStart(page);
   await page.keyboard.press('Control+f');
   // Typed: the search panel takes its query on key up, and Enter then selects the next match.
   await page.getByRole('textbox', { name: 'Localizar' }).pressSequentially(text);
@@ -141,9 +150,7 @@ describe('tenant admin screens (issue 9)', () => {
   it("shows a bad edit's pt-BR error at its JSON path, inline too, and cannot publish it", async () => {
     const page = await openAdmin();
     await page.getByRole('tab', { name: 'JSON' }).click();
-    // Into the text at its first line: clicking the middle of .cm-content (as tall as the whole document) could leave
-    // the editor scrolled far from the top, where CodeMirror draws no decorations.
-    await page.locator('.cm-line').first().click();
+    await clickJsonStart(page);
     await page.keyboard.press('Control+f');
     await page.getByRole('textbox', { name: 'Localizar' }).fill(newColor);
     await page.getByRole('textbox', { name: 'Substituir' }).fill('azul');
