@@ -16,8 +16,12 @@ function firstLine(message) {
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
-/** Adds one vitest JSON report to `totals`; `ok` is the phase's exit status (a crashed suite counts as a failure). */
+/**
+ * Adds one vitest JSON report to `totals`; `ok` is the phase's exit status. A file that failed outside its tests, or a
+ * phase that failed with nothing counted (a crashed suite), counts as a failure.
+ */
 export function addReport(totals, report, ok, cwd = process.cwd()) {
+  const failedBefore = totals.failed;
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -32,9 +36,12 @@ export function addReport(totals, report, ok, cwd = process.cwd()) {
       totals.failedTests.push(`${path} > ${title}: ${firstLine(test.failureMessages?.[0])}`);
     }
     // A file that failed outside its tests (a hook, an import) has no failed test to name: name the file.
-    if (file.status === 'failed' && fileFailures === 0) totals.failedTests.push(`${path}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && fileFailures === 0) {
+      totals.failedTests.push(`${path}: ${firstLine(file.message)}`);
+      totals.failed += 1;
+    }
   }
-  if (!ok && (report.numFailedTests ?? 0) === 0) totals.failed += 1;
+  if (!ok && totals.failed === failedBefore) totals.failed += 1;
 }
 
 /** The closing lines: which phases failed (or all passed), the failed and skipped tests by file and title, the counts. */

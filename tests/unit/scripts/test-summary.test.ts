@@ -68,7 +68,7 @@ describe('npm test closing summary', () => {
       'Failed:',
       '  - tests/api/notifications.test.ts > notifications sends: AssertionError: expected 500 to be 200',
       '  - tests/api/files.test.ts: Hook timed out in 10000ms.',
-      '1 passed, 1 failed, 0 skipped',
+      '1 passed, 2 failed, 0 skipped',
     ]);
   });
 });
