@@ -8,7 +8,7 @@ import { launchChromium, launchChromiumBrowser } from './browser';
 import { freshPage, recordScripts, trackQuiet, type Fetched } from './fetched-js';
 import { benchTenant } from './generated-tenant';
 import { installProbe, readProbe, resetProbe, twoFrames } from './page-probe';
-import { median, type Row } from './report';
+import { median, medianSpread, type Row } from './report';
 
 type Step = { label: string; act(page: Page): Promise<void> };
 type StepTimes = { interactionMs: number; longestTaskMs: number };
@@ -89,8 +89,6 @@ export async function configEditorFigures({ port, rounds, size, timeoutMs }: { p
         await page.close();
       }
     }
-    const spread = (values: number[]) =>
-      `${median(values).toFixed(0)} ms${values.length > 1 ? ` (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})` : ''}`;
     const fetched = await editorScripts(url, code, timeoutMs);
     const editorJs: Row = [
       `config editor, ${size}: JS a first visit fetches until the JSON view is shown (gzip)`,
@@ -105,13 +103,13 @@ export async function configEditorFigures({ port, rounds, size, timeoutMs }: { p
         [
           `config editor, ${size}: ${step.label}, slowest interaction (event timing, median of ${rounds})`,
           // An interaction under 16 ms leaves no event entry.
-          median(interactions) === 0 ? '< 16 ms' : spread(interactions),
+          median(interactions) === 0 ? '< 16 ms' : medianSpread(interactions),
           'target < 100 ms',
           median(interactions) < 100 ? 'met' : 'not met',
         ],
         [
           `config editor, ${size}: ${step.label}, longest main-thread task until it settles`,
-          median(tasks) === 0 ? 'none over 50 ms' : spread(tasks),
+          median(tasks) === 0 ? 'none over 50 ms' : medianSpread(tasks),
           'target <= 200 ms',
           median(tasks) <= 200 ? 'met' : 'not met',
         ],

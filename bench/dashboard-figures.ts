@@ -8,7 +8,7 @@ import { showsLastEntry } from './dashboard-end';
 import { dashboardInteraction } from './dashboard-interaction';
 import { benchTenant, type ListModule } from './generated-tenant';
 import { interleavedMarkTimes, type MarkTimes } from './mark-timing';
-import { median, ratio, type Row } from './report';
+import { median, medianSpread, ratio, type Row } from './report';
 import { serveStatic } from './static-server';
 
 type Options = { port: number; bareListDir: string; entries: ListModule[]; loads: number; timeoutMs: number };
@@ -38,11 +38,7 @@ export async function dashboardFigures({ port, bareListDir, entries, loads, time
     const probe = await dashboardInteraction(browser, portalUrl, { itemTitle: first, timeoutMs });
     const count = entries.reduce((n, m) => n + m.items.length, 0);
     // Ready is the frame that shows it (mark-timing.ts); the mark alone, set in an effect, is given beside it.
-    const spread = (times: MarkTimes[]) => {
-      const t = times.map((x) => x.painted);
-      const marks = times.map((x) => x.mark);
-      return `${median(t).toFixed(0)} ms (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}; mark ${median(marks).toFixed(0)} ms)`;
-    };
+    const spread = (times: MarkTimes[]) => `${medianSpread(times.map((x) => x.painted))}; mark ${median(times.map((x) => x.mark)).toFixed(0)} ms`;
     const painted = (times: MarkTimes[]) => median(times.map((x) => x.painted));
     return [
       [

@@ -10,6 +10,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** "median ms (min-max)" of some times in ms; the range is left out for a single value. */
+export function medianSpread(values: number[]): string {
+  const range = values.length > 1 ? ` (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})` : '';
+  return `${median(values).toFixed(0)} ms${range}`;
+}
+
 export function renderTable(rows: Row[]): string {
   const head: Row = ['figure', 'measured', 'floor', 'ratio'];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...[head, ...rows].map((r) => r[i]!.length)));
