@@ -94,6 +94,25 @@ describe.each(backends())('POST /notifications/v1/app/{id}/send (%s)', (backend)
     joao.close();
   });
 
+  it("stores a notification only for a user of its own tenant; removing a user removes theirs", async () => {
+    const joao = (await t.app.db.query<{ id: string }>("SELECT id FROM users WHERE tenant_id = 'acme' AND email = 'joao@acme.com.br'"))[0]!.id;
+    const store = (tenantId: string, userId: string) =>
+      t.app.db.query(
+        `INSERT INTO notifications (tenant_id, user_id, identifier, unique_identifier, title, message, created_at)
+         VALUES ($1, $2::uuid, 'chave', 'chave:' || $2::text, 't', 'm', now())`,
+        [tenantId, userId],
+      );
+    // acme's user under tenant local: refused by the recipient key (tenant and user together).
+    await expect(store('local', joao)).rejects.toMatchObject({ code: '23503' });
+    await store('acme', joao);
+    const [temp] = await t.app.db.query<{ id: string }>(
+      "INSERT INTO users (tenant_id, email, nick) VALUES ('local', 'sai-logo@demo.com.br', 'Sai Logo') RETURNING id",
+    );
+    expect((await send({ title: 'Até logo', message: 'm', to: { users: ['sai-logo@demo.com.br'] } })).json().data.recipients).toBe(1);
+    await t.app.db.query('DELETE FROM users WHERE id = $1', [temp!.id]);
+    expect(await t.app.db.query('SELECT 1 FROM notifications WHERE user_id = $1', [temp!.id])).toEqual([]);
+  });
+
   it('a repeated uniqueIdentifier reaches nobody twice; no recipients is 400 in pt-BR', async () => {
     const body = { title: 'Uma vez', message: 'm', uniqueIdentifier: 'erp-pedido-42', to: { users: ['ana@demo.com.br'] } };
     expect((await send(body)).json().data).toEqual({ uniqueIdentifier: 'erp-pedido-42', recipients: 1 });
