@@ -94,7 +94,7 @@ describe.each(backends())('POST /notifications/v1/app/{id}/send (%s)', (backend)
     joao.close();
   });
 
-  it("stores a notification only for a user of its own tenant; removing a user removes theirs", async () => {
+  it('stores a notification only for a user of its own tenant; removing a user removes theirs', async () => {
     const joao = (await t.app.db.query<{ id: string }>("SELECT id FROM users WHERE tenant_id = 'acme' AND email = 'joao@acme.com.br'"))[0]!.id;
     const store = (tenantId: string, userId: string) =>
       t.app.db.query(
