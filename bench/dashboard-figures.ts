@@ -38,7 +38,8 @@ export async function dashboardFigures({ port, bareListDir, entries, loads, time
     const probe = await dashboardInteraction(browser, portalUrl, { itemTitle: first, timeoutMs });
     const count = entries.reduce((n, m) => n + m.items.length, 0);
     // Ready is the frame that shows it (mark-timing.ts); the mark alone, set in an effect, is given beside it.
-    const spread = (times: MarkTimes[]) => `${medianSpread(times.map((x) => x.painted))}; mark ${median(times.map((x) => x.mark)).toFixed(0)} ms`;
+    const spread = (times: MarkTimes[]) =>
+      `${medianSpread(times.map((x) => x.painted))}; mark ${median(times.map((x) => x.mark)).toFixed(0)} ms`;
     const painted = (times: MarkTimes[]) => median(times.map((x) => x.painted));
     return [
       [

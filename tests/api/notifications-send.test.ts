@@ -95,7 +95,9 @@ describe.each(backends())('POST /notifications/v1/app/{id}/send (%s)', (backend)
   });
 
   it('stores a notification only for a user of its own tenant; removing a user removes theirs', async () => {
-    const joao = (await t.app.db.query<{ id: string }>("SELECT id FROM users WHERE tenant_id = 'acme' AND email = 'joao@acme.com.br'"))[0]!.id;
+    const [{ id: joao }] = (await t.app.db.query<{ id: string }>(
+      "SELECT id FROM users WHERE tenant_id = 'acme' AND email = 'joao@acme.com.br'",
+    )) as [{ id: string }];
     const store = (tenantId: string, userId: string) =>
       t.app.db.query(
         `INSERT INTO notifications (tenant_id, user_id, identifier, unique_identifier, title, message, created_at)
