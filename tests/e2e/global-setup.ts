@@ -79,7 +79,10 @@ async function startServer(port: number, dataDir: string, portalDir: string, pee
 export default async function setup(project: TestProject) {
   // Each run builds into its own directory, so runs side by side never serve each other's half-written bundle.
   const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-dist-'));
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  // The bundle that ships: under vitest's NODE_ENV=test, Vite builds React's development bundle (StrictMode's double
+  // effects, development warnings, a React chunk twice the size), which `npm start` never serves.
+  const production = { cwd: root, stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDir, '--emptyOutDir'], production);
   const port = await freePort();
   // The demo's identity provider, directory and external-auth verifier, on free ports (seeded through DEMO_*_URL).
   const peers = await startDemoPeers({ portalPort: port, ports: { idp: await freePort(), ldap: await freePort(), verifier: await freePort() } });
