@@ -35,6 +35,12 @@ export function forbiddenInLogin(text: string): string[] {
   return markers.filter(([, re]) => re.test(text)).map(([name]) => name);
 }
 
+/**
+ * The quality bar's budget: the login route's first-load JS (gzip) at most this many times the bare Vite React
+ * page's. The bench prints it; tests/e2e/bundle-guard.test.ts fails past it (bytes, not time: no timed test).
+ */
+export const loginJsBudget = 1.7;
+
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 
 /**

@@ -18,11 +18,10 @@
 //             CLS, TBT against the targets, and the bare React page's as the floor; the median of
 //             BENCH_LH_RUNS runs (5) per page, each run's TBT beside it; reports kept in bench/.out/lighthouse/.
 import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiFigures } from './api-figures';
-import { precompressAssets } from '../vite.config';
+import { barePages, buildBarePage } from './bare-pages';
 import { writeBenchFixtures } from './bench-fixtures';
 import { startServer, stopServer } from './bench-server';
 import { bundleFigures } from './bundle-figures';
@@ -68,16 +67,7 @@ mkdirSync(outDir, { recursive: true });
 
 async function buildPages() {
   await build({ root, logLevel: 'warn' });
-  for (const page of ['bare-react', 'bare-list']) {
-    await build({
-      root: join(root, 'bench', page),
-      configFile: false,
-      logLevel: 'warn',
-      // The same precompressed copies as the portal's build (the fetched-JS floor is gzip on the wire too).
-      plugins: [react(), precompressAssets()],
-      build: { outDir: join(outDir, page), emptyOutDir: true, manifest: true },
-    });
-  }
+  for (const page of barePages) await buildBarePage(page, join(outDir, page));
 }
 
 const rows: Row[] = [];

@@ -1,9 +1,11 @@
-// Guard (issue 14): RJSF, the JSON Schema validator, DOMPurify, the editor, dayjs and the virtualiser never enter the login or dashboard chunks,
+// Guard (issue 14): the login route's first-load JS within the quality bar's budget against the bench's bare Vite
+// React page, which global-setup builds beside the portal (bytes, not time); RJSF, the JSON Schema validator, DOMPurify, the editor, dayjs and the virtualiser never enter the login or dashboard chunks,
 // the static import graph of the entry, the login route and the portal route in the build global-setup made.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { firstLoadJs, loginJsBudget } from '../../bench/bundle';
 import { firstScreenRoutes } from '../../server/http/portal-assets';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
@@ -98,5 +100,22 @@ describe('bundle guard (issue 14): first-screen chunks', () => {
     const all = allChunks();
     expect(all.length).toBeGreaterThan(3);
     expect(all.filter((f) => /strictTuples|removeAdditional/.test(read(f)))).toEqual([]);
+  });
+});
+
+// The quality bar: login route JS at most 1.7x the bare React page (gzip). The bench prints the same two figures
+// (bench/bundle-figures.ts, the manifest rows) and what Chromium fetches per tenant; this keeps the budget from
+// being lost between bench runs, by a dependency or a module that joins the login screen.
+describe('login JS budget (quality bar)', () => {
+  it(`keeps the login route's first-load JS (gzip) within ${loginJsBudget}x the bare Vite React page's`, () => {
+    const floor = firstLoadJs(inject('e2eBareReactDir'), []);
+    const login = firstLoadJs(portalDir, [firstScreenRoutes.login]);
+    // The floor is React's production bundle (react-dom, react, scheduler: about 66 KiB); its development bundle,
+    // or a floor that failed to build, would hold the portal to another budget.
+    expect(floor.files).toHaveLength(1);
+    expect(floor.gzipBytes).toBeGreaterThan(50 * 1024);
+    expect(floor.gzipBytes).toBeLessThan(90 * 1024);
+    const figures = `login ${(login.gzipBytes / 1024).toFixed(1)} KiB (${login.files.join(', ')}), bare React ${(floor.gzipBytes / 1024).toFixed(1)} KiB`;
+    expect(login.gzipBytes / floor.gzipBytes, figures).toBeLessThanOrEqual(loginJsBudget);
   });
 });

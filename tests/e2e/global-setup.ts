@@ -13,6 +13,8 @@ declare module 'vitest' {
     e2eDataDir: string;
     /** The built portal the server serves (the tenant-HTML XSS test starts a second server on it). */
     e2ePortalDir: string;
+    /** The bench's floor page, bench/bare-react, built the same way (the login JS budget test). */
+    e2eBareReactDir: string;
   }
 }
 
@@ -83,6 +85,8 @@ export default async function setup(project: TestProject) {
   // effects, development warnings, a React chunk twice the size), which `npm start` never serves.
   const production = { cwd: root, stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } };
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDir, '--emptyOutDir'], production);
+  const bareReactDir = mkdtempSync(path.join(tmpdir(), 'bare-react-e2e-dist-'));
+  execFileSync('npx', ['tsx', 'bench/bare-pages.ts', 'bare-react', bareReactDir], production);
   const port = await freePort();
   // The demo's identity provider, directory and external-auth verifier, on free ports (seeded through DEMO_*_URL).
   const peers = await startDemoPeers({ portalPort: port, ports: { idp: await freePort(), ldap: await freePort(), verifier: await freePort() } });
@@ -109,11 +113,13 @@ export default async function setup(project: TestProject) {
   project.provide('e2ePort', port);
   project.provide('e2eDataDir', dataDir);
   project.provide('e2ePortalDir', portalDir);
+  project.provide('e2eBareReactDir', bareReactDir);
   return async () => {
     stop();
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(portalDir, { recursive: true, force: true });
+    rmSync(bareReactDir, { recursive: true, force: true });
     await peers.stop();
   };
 }
