@@ -1,7 +1,8 @@
 // The floors' pages (bench/bare-react, bench/bare-list) as Vite builds them: no config file of ours, only the React
-// plugin and the same precompressed copies as the portal's build. The bench builds them in-process; the e2e setup
-// runs `npx tsx bench/bare-pages.ts bare-react <outDir>` with NODE_ENV=production (vitest's NODE_ENV=test would
-// give React's development build) for the login budget test (tests/e2e/bundle-guard.test.ts).
+// plugin and the same precompressed copies as the portal's build (the fetched-JS floor is gzip on the wire too).
+// The bench builds them in-process. The e2e setup runs `npx tsx bench/bare-pages.ts bare-react <outDir>` with
+// NODE_ENV=production (vitest's NODE_ENV=test would give React's development build) for the login budget test
+// (tests/e2e/bundle-guard.test.ts).
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
