@@ -23,6 +23,8 @@ export async function buildBarePage(page: BarePage, outDir: string): Promise<voi
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const [page, outDir] = process.argv.slice(2);
-  if (!barePages.includes(page as BarePage) || !outDir) throw new Error(`usage: bare-pages.ts ${barePages.join('|')} <outDir>`);
+  if (!barePages.includes(page as BarePage) || !outDir) {
+    throw new Error(`usage: bare-pages.ts ${barePages.join('|')} <outDir>`);
+  }
   await buildBarePage(page as BarePage, resolve(outDir));
 }
