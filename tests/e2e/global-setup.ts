@@ -81,16 +81,34 @@ async function startServer(port: number, dataDir: string, portalDir: string, pee
 export default async function setup(project: TestProject) {
   // Each run builds into its own directory, so runs side by side never serve each other's half-written bundle.
   const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-dist-'));
+  const bareReactDir = mkdtempSync(path.join(tmpdir(), 'bare-react-e2e-dist-'));
+  const removeBuilds = () => {
+    rmSync(portalDir, { recursive: true, force: true });
+    rmSync(bareReactDir, { recursive: true, force: true });
+  };
+  try {
+    return await buildAndStart(project, portalDir, bareReactDir, removeBuilds);
+  } catch (error) {
+    // A failed setup gets no teardown: its two builds (about 30 MB) would stay in the temp directory.
+    removeBuilds();
+    throw error;
+  }
+}
+
+/** The setup's work; its teardown removes the builds with `removeBuilds`. */
+async function buildAndStart(project: TestProject, portalDir: string, bareReactDir: string, removeBuilds: () => void) {
   // The bundle that ships: under vitest's NODE_ENV=test, Vite builds React's development bundle (StrictMode's double
   // effects, development warnings, a React chunk twice the size), which `npm start` never serves.
   const production = { cwd: root, stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } };
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDir, '--emptyOutDir'], production);
-  const bareReactDir = mkdtempSync(path.join(tmpdir(), 'bare-react-e2e-dist-'));
   execFileSync('npx', ['tsx', 'bench/bare-pages.ts', 'bare-react', bareReactDir], production);
   const port = await freePort();
   // The demo's identity provider, directory and external-auth verifier, on free ports (seeded through DEMO_*_URL).
   const peers = await startDemoPeers({ portalPort: port, ports: { idp: await freePort(), ldap: await freePort(), verifier: await freePort() } });
-  if (Object.keys(peers.env).length < 3) throw new Error(peers.notes.join('\n'));
+  if (Object.keys(peers.env).length < 3) {
+    await peers.stop();
+    throw new Error(peers.notes.join('\n'));
+  }
   // A first start creates and seeds PGlite; on a busy machine that can exceed Fastify's plugin timeout,
   // so a start that exits before it is healthy is tried again, each time on a fresh data dir.
   let server: Started | undefined;
@@ -118,8 +136,7 @@ export default async function setup(project: TestProject) {
     stop();
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(portalDir, { recursive: true, force: true });
-    rmSync(bareReactDir, { recursive: true, force: true });
+    removeBuilds();
     await peers.stop();
   };
 }
