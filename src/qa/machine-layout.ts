@@ -1,4 +1,5 @@
-import type { ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkNode } from 'elkjs/lib/elk-api';
+import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { machineTransitions } from '../../machines/replay/transitions';
 
@@ -16,7 +17,32 @@ function statePaths(node: AnyStateNode): string[] {
   });
 }
 
-/** The machine's states and transitions laid out by ELK's layered algorithm (elkjs, worker-less build). */
+let engine: Promise<Pick<ELK, 'layout'>> | undefined;
+
+/**
+ * One ELK per page, its layout engine (1.6 MB of compiled Java) in a Web Worker: loading it and laying out a
+ * machine never hold the main thread, and the build has no 1.6 MB chunk. The library's API never answers when its
+ * worker fails to load, so a worker error rejects the layout instead (and the next diagram starts a new worker).
+ */
+function layoutEngine(): Promise<Pick<ELK, 'layout'>> {
+  engine ??= import('elkjs/lib/elk-api').then(({ default: Elk }) => {
+    let failed!: (error: Error) => void;
+    const failure = new Promise<never>((_, reject) => (failed = reject));
+    failure.catch(() => (engine = undefined));
+    const elk = new Elk({
+      workerUrl: elkWorkerUrl,
+      workerFactory: (url) => {
+        const worker = new Worker(url!);
+        worker.addEventListener('error', (event) => failed(new Error(`ELK worker: ${event.message || 'did not load'}`)));
+        return worker;
+      },
+    });
+    return { layout: (graph) => Promise.race([elk.layout(graph), failure]) };
+  });
+  return engine;
+}
+
+/** The machine's states and transitions laid out by ELK's layered algorithm. */
 export async function layoutMachine(machine: AnyStateMachine): Promise<MachineLayout> {
   const states = statePaths(machine.root);
   const known = new Set(states);
@@ -42,9 +68,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<MachineLa
       labels: [{ text: e.text, width: e.text.length * 5.5, height: 12 }],
     })),
   };
-  // ELK (1.4 MB, worker-less build) is fetched only when a diagram is first drawn.
-  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  const graph = await new ELK().layout(input);
+  const graph = await (await layoutEngine()).layout(input);
   return {
     width: graph.width ?? 0,
     height: graph.height ?? 0,
