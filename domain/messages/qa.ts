@@ -15,6 +15,7 @@ export const qaMessages = {
   passed: 'passou',
   failed: 'falhou',
   diagramTitle: 'Diagrama da máquina',
+  diagramFailed: 'Não foi possível desenhar o diagrama. Os estados estão na lista abaixo.',
   statesList: 'Estados da máquina',
   currentState: '(estado atual)',
   screenTitle: 'Tela nesta etapa',

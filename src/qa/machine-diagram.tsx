@@ -2,23 +2,27 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { qaMessages } from '../../domain/messages/qa';
 import { activePaths } from './active-states';
-import { layoutMachine, type MachineLayout } from './machine-layout';
+import { layoutMachine, machineStates, type MachineLayout } from './machine-layout';
 
 type Props = { machine: AnyStateMachine; state: StateValue };
 
 /** The machine as an SVG diagram (active states highlighted), with the list of states as its text alternative. */
 export function MachineDiagram({ machine, state }: Props) {
-  const [layout, setLayout] = useState<{ of: AnyStateMachine; layout: MachineLayout } | null>(null);
+  const [layout, setLayout] = useState<{ of: AnyStateMachine; layout: MachineLayout | 'failed' } | null>(null);
   const titleId = useId();
   useEffect(() => {
     let live = true;
-    void layoutMachine(machine).then((laid) => live && setLayout({ of: machine, layout: laid }));
+    layoutMachine(machine).then(
+      (laid) => live && setLayout({ of: machine, layout: laid }),
+      () => live && setLayout({ of: machine, layout: 'failed' }),
+    );
     return () => {
       live = false;
     };
   }, [machine]);
   const active = new Set(activePaths(state));
-  const laid = layout?.of === machine ? layout.layout : null;
+  const drawn = layout?.of === machine ? layout.layout : null;
+  const laid = drawn === 'failed' ? null : drawn;
   const scroller = useRef<HTMLDivElement>(null);
   // The deepest active state is scrolled to the middle of the diagram's own scroll area (not the page).
   const focus = laid?.nodes.filter((n) => active.has(n.id)).sort((a, b) => b.id.length - a.id.length)[0];
@@ -64,13 +68,15 @@ export function MachineDiagram({ machine, state }: Props) {
             ))}
           </svg>
         </div>
+      ) : drawn === 'failed' ? (
+        <p role="alert">{qaMessages.diagramFailed}</p>
       ) : null}
       <details className="qa-diagram__states">
         <summary>{qaMessages.statesList}</summary>
         <ul>
-          {(laid?.nodes ?? []).map((node) => (
-            <li key={node.id} aria-current={active.has(node.id) ? 'true' : undefined}>
-              {node.label} {active.has(node.id) ? <strong>{qaMessages.currentState}</strong> : null}
+          {machineStates(machine).map((id) => (
+            <li key={id} aria-current={active.has(id) ? 'true' : undefined}>
+              {id} {active.has(id) ? <strong>{qaMessages.currentState}</strong> : null}
             </li>
           ))}
         </ul>

@@ -10,6 +10,11 @@ export type MachineLayout = { width: number; height: number; nodes: LaidNode[]; 
 const charWidth = 7;
 const nodeHeight = 32;
 
+/** Every state of the machine by its dotted path, parents before their children (the diagram's nodes). */
+export function machineStates(machine: AnyStateMachine): string[] {
+  return statePaths(machine.root);
+}
+
 function statePaths(node: AnyStateNode): string[] {
   return Object.values(node.states).flatMap((child) => {
     const state = child as AnyStateNode;
@@ -44,7 +49,7 @@ function layoutEngine(): Promise<Pick<ELK, 'layout'>> {
 
 /** The machine's states and transitions laid out by ELK's layered algorithm. */
 export async function layoutMachine(machine: AnyStateMachine): Promise<MachineLayout> {
-  const states = statePaths(machine.root);
+  const states = machineStates(machine);
   const known = new Set(states);
   const edges = machineTransitions(machine).list.flatMap((t) =>
     t.targets

@@ -103,6 +103,20 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await page.close();
   });
 
+  it('says when the diagram cannot be drawn (its layout worker did not load) and still lists the states', async () => {
+    const page = await browser.context.newPage();
+    let blocked = 0;
+    await page.route('**/elk-worker*', (route) => ((blocked += 1), route.abort()));
+    await page.goto(`${baseUrl('localhost')}/qa/login/adfs-button`);
+    await page.locator('[data-qa-result="passed"]').waitFor();
+    await page.getByRole('alert').getByText('Não foi possível desenhar o diagrama. Os estados estão na lista abaixo.').waitFor();
+    expect(blocked).toBeGreaterThan(0);
+    expect(await page.locator('.qa-diagram svg').count()).toBe(0);
+    expect(await page.locator('.qa-diagram__states li[aria-current="true"]').allTextContents()).toEqual(['identify (estado atual)']);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
   it('shows a fixture edited to expect a wrong state with that step in red, and its link opens the same step', async () => {
     const fixture = storedFixture('login', 'adfs-button');
     fixture.steps[0]!.expect = 'identify';
