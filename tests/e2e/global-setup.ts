@@ -86,17 +86,22 @@ export default async function setup(project: TestProject) {
     rmSync(portalDir, { recursive: true, force: true });
     rmSync(bareReactDir, { recursive: true, force: true });
   };
+  let stopServer: () => Promise<void>;
   try {
-    return await buildAndStart(project, portalDir, bareReactDir, removeBuilds);
+    stopServer = await buildAndStart(project, portalDir, bareReactDir);
   } catch (error) {
     // A failed setup gets no teardown: its two builds (about 30 MB) would stay in the temp directory.
     removeBuilds();
     throw error;
   }
+  return async () => {
+    await stopServer();
+    removeBuilds();
+  };
 }
 
-/** The setup's work; its teardown removes the builds with `removeBuilds`. */
-async function buildAndStart(project: TestProject, portalDir: string, bareReactDir: string, removeBuilds: () => void) {
+/** Builds both pages into the given directories and starts the server; returns what stops it (builds stay). */
+async function buildAndStart(project: TestProject, portalDir: string, bareReactDir: string): Promise<() => Promise<void>> {
   // The bundle that ships: under vitest's NODE_ENV=test, Vite builds React's development bundle (StrictMode's double
   // effects, development warnings, a React chunk twice the size), which `npm start` never serves.
   const production = { cwd: root, stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } };
@@ -136,7 +141,6 @@ async function buildAndStart(project: TestProject, portalDir: string, bareReactD
     stop();
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
-    removeBuilds();
     await peers.stop();
   };
 }
