@@ -88,6 +88,25 @@ describe.each(backends())('sessions on %s', (backend) => {
     expect(row?.revoked_at).not.toBeNull();
   });
 
+  it("stores a session only for a user of its own tenant; removing a user removes their sessions", async () => {
+    const joao = (await t.app.db.query<{ id: string }>("SELECT id FROM users WHERE tenant_id = 'acme' AND email = 'joao@acme.com.br'"))[0]!.id;
+    const store = (tenantId: string, userId: string, codeHash: string) =>
+      t.app.db.query(
+        `INSERT INTO sessions (code_hash, tenant_id, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+         VALUES ($1, $2, $3::uuid, now(), now(), now() + interval '1 hour', now() + interval '1 hour')`,
+        [codeHash, tenantId, userId],
+      );
+    // acme's user under tenant local: refused by the session's user key (tenant and user together).
+    await expect(store('local', joao, 'outra-empresa')).rejects.toMatchObject({ code: '23503' });
+    await store('acme', joao, 'mesma-empresa');
+    const [temp] = await t.app.db.query<{ id: string }>(
+      "INSERT INTO users (tenant_id, email, nick) VALUES ('local', 'sai-logo@demo.com.br', 'Sai Logo') RETURNING id",
+    );
+    await store('local', temp!.id, 'sai-logo');
+    await t.app.db.query('DELETE FROM users WHERE id = $1', [temp!.id]);
+    expect(await t.app.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [temp!.id])).toEqual([]);
+  });
+
   it("does not accept a tenant's session on another tenant", async () => {
     const code = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
     const res = await call(t.app, { method: 'POST', url: '/auth/v1/general/app/acme/session/validate', host: 'acme.portal.test', payload: { code } });
