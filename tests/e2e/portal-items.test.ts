@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin';
-import { launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
 import { signIn } from './support/login';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -67,6 +67,26 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     const embedded = page.frameLocator('iframe[title="Mapa das lojas"]');
     await embedded.getByRole('heading', { name: 'Mapa das lojas', level: 1 }).waitFor();
     await embedded.getByRole('heading', { name: 'Loja Centro' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it("opens every item of ana's dashboard at the path its card links to (none sends her back), and the live shop from its item", async () => {
+    const page = await signInAna();
+    await itemLink(page, 'Vitrine ao vivo').waitFor();
+    const paths = await page.locator('a.module-card__item').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      await page.goto(`${baseUrl('localhost')}${path}`);
+      // An item path no route serves goes to / and on to /dashboard: the link would look dead.
+      await page.waitForFunction((opened) => location.pathname !== opened || document.querySelector('.item-panel__title'), path);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await page.locator('.item-panel__title').waitFor();
+    }
+    // The demo's live-shop item links to the live event (a public page, open to a signed-in user as well).
+    await page.goto(`${baseUrl('localhost')}/dashboard/ao-vivo/vitrine`);
+    await page.getByRole('link', { name: 'Assistir e comprar ao vivo' }).click();
+    await page.getByRole('heading', { name: 'Lançamento da coleção de verão' }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.close();
   });
