@@ -24,6 +24,8 @@ export const tenantConfigMessages = {
     duplicateItem: (id: string) => `O item "${id}" aparece mais de uma vez neste módulo.`,
     unknownQuery: (name: string) => `A consulta "${name}" não existe em server.queries.`,
     unknownConnector: (name: string) => `O conector "${name}" não existe em server.connectors.`,
+    routeToNowhere: (path: string) =>
+      `O item abriria em ${path}, caminho que nenhuma tela do portal atende: quem clicar volta ao início. Use dashboard, menu, script ou app.`,
     idChanged: (id: string) => `O identificador da empresa não pode mudar: deve ser "${id}".`,
     domainTaken: (domain: string) => `O domínio "${domain}" já pertence a outra empresa.`,
     domain: {

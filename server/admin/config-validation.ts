@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js';
 import { contrastAA, contrastRatio } from '../../domain/color-contrast';
 import { pointerSegment } from '../../domain/json-pointer';
+import { isPortalPath, itemPath as itemRoute } from '../../domain/routing';
 import { domainProblem } from '../../domain/tenant-domains';
 import { tenantConfigMessages } from '../../domain/messages/tenant-config';
 import { TenantConfig, type ConfigProblem } from '../../schemas/admin-config';
@@ -30,11 +31,14 @@ function schemaProblems(errors: ErrorObject[]): ConfigProblem[] {
   return problems;
 }
 
-type Item = { id: string; sumSql?: string; detailSql?: string; query?: string; figures?: { query: string }[] };
+type Item = { id: string; routeTo?: string; sumSql?: string; detailSql?: string; query?: string; figures?: { query: string }[] };
 const referenceKeys = ['sumSql', 'detailSql', 'query'] as const;
 const itemPath = (m: number, i: number, ...keys: (string | number)[]) => pointer('company', 'modules', m, 'items', i, ...keys);
 
-/** Our own rules, which a schema cannot say: unique ids, named queries that exist, WCAG contrast, the tenant's identity. */
+/**
+ * Our own rules, which a schema cannot say: unique ids, named queries that exist, sections items open in, WCAG contrast,
+ * the tenant's identity.
+ */
 function ruleProblems(doc: TenantConfig, context: ValidationContext): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const error = (path: string, message: string) => problems.push({ path, message, severity: 'error' });
@@ -72,6 +76,10 @@ function ruleProblems(doc: TenantConfig, context: ValidationContext): ConfigProb
       if (itemIds.has(item.id)) error(itemPath(m, i, 'id'), rules.duplicateItem(item.id));
       itemIds.add(item.id);
       for (const key of referenceKeys) if (unknown(queries, item[key])) error(itemPath(m, i, key), rules.unknownQuery(item[key]));
+      // SPEC §2: routeTo names the section the item opens in; one the portal does not serve makes a dead link.
+      if (item.routeTo !== undefined && !isPortalPath(item.routeTo)) {
+        problems.push({ path: itemPath(m, i, 'routeTo'), message: rules.routeToNowhere(itemRoute('', module.id, item)), severity: 'warning' });
+      }
       const figures = item.figures ?? [];
       for (let f = 0; f < figures.length; f++) {
         if (unknown(queries, figures[f]!.query)) error(itemPath(m, i, 'figures', f, 'query'), rules.unknownQuery(figures[f]!.query));

@@ -82,6 +82,8 @@ describe.each(backends())('tenant config as code on %s', (backend) => {
     rules.company.modules.push({ ...rules.company.modules[0] });
     rules.company.modules[0].items[0].sumSql = 'nao-existe';
     rules.company.style.color.primary = '#ffee00';
+    rules.company.modules[0].items[1].routeTo = 'aovivo';
+    rules.company.modules[0].items[2].routeTo = 'menu';
     res = await call(t.app, { method: 'POST', url: `${base}/config/validate`, ...local, headers: { code: admin }, payload: { document: rules } });
     const errors = res.json().data.errors as { path: string; message: string; severity: string }[];
     expect(res.json().data.valid).toBe(false);
@@ -90,8 +92,15 @@ describe.each(backends())('tenant config as code on %s', (backend) => {
         { path: `/company/modules/${rules.company.modules.length - 1}/id`, message: `O módulo "${rules.company.modules[0].id}" aparece mais de uma vez.`, severity: 'error' },
         { path: '/company/modules/0/items/0/sumSql', message: 'A consulta "nao-existe" não existe em server.queries.', severity: 'error' },
         expect.objectContaining({ path: '/company/style/color/primary', severity: 'warning' }),
+        {
+          path: '/company/modules/0/items/1/routeTo',
+          message: `O item abriria em /aovivo/${rules.company.modules[0].id}/${rules.company.modules[0].items[1].id}, caminho que nenhuma tela do portal atende: quem clicar volta ao início. Use dashboard, menu, script ou app.`,
+          severity: 'warning',
+        },
       ]),
     );
+    // A section the portal serves is fine.
+    expect(errors.filter((e) => e.path === '/company/modules/0/items/2/routeTo')).toEqual([]);
   });
 
   it('publishes with If-Match, shows the change on the next request with no restart, and keeps versions', async () => {
