@@ -62,6 +62,21 @@ describe.each(backends())('admin users on %s', (backend) => {
     expect(typeof me.lastSignIn).toBe('string');
   });
 
+  it("leaves out the tenant's visitor, the hidden row public sessions belong to: not listed, counted, shown or blocked", async () => {
+    const visitor = await call(t.app, { method: 'POST', url: '/auth/v1/general/app/local/session/public', ...local });
+    expect(visitor.statusCode).toBe(200);
+    expect(await t.app.db.query("SELECT 1 FROM users WHERE tenant_id = 'local' AND status = 'public'")).toHaveLength(1);
+    const { total, items } = (await as(admin, 'GET', `${base}?limit=100&page=1`)).json().data;
+    expect(items.map((u: { email: string }) => u.email)).not.toContain('');
+    expect(total).toBe(items.length);
+    // Past the last page the total comes from the count query: the same people.
+    expect((await as(admin, 'GET', `${base}?limit=100&page=2`)).json().data.total).toBe(total);
+    // Its e-mail is empty: a blank path segment normalises to it.
+    expect((await as(admin, 'GET', `${base}/%20`)).statusCode).toBe(404);
+    expect((await as(admin, 'POST', `${base}/%20/block`, {})).statusCode).toBe(404);
+    expect((await as(admin, 'POST', `${base}/%20/end-sessions`, {})).statusCode).toBe(404);
+  });
+
   it('shows a detail with groups, entities, open sessions and accepted terms', async () => {
     const res = await as(admin, 'GET', `${base}/ana@demo.com.br`);
     expect(res.statusCode).toBe(200);

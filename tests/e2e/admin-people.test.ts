@@ -56,6 +56,13 @@ describe('admin people and content screens (issue 10)', () => {
   let admin: Page;
 
   it('opens the admin area on the first permitted section and lists the users, searched by the server', async () => {
+    // A visitor on a public page makes the tenant's hidden visitor row; the list shows people only (no blank link).
+    const visitor = await fetch(`${baseUrl('localhost')}/auth/v1/general/app/local/session/public`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(visitor.status).toBe(200);
     admin = await signInAs(browser, 'admin@demo.com.br');
     await admin.getByRole('button', { name: 'Minha conta' }).click();
     await admin.getByRole('link', { name: 'Administração' }).click();
