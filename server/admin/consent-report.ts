@@ -1,4 +1,5 @@
 import { consentChannels, type ConsentUser } from '../../domain/consent-report';
+import { peopleOnly } from '../auth/public-visitor';
 import type { Queryable } from '../db/db';
 
 type UserRow = { id: string; email: string; nick: string; notifications: unknown; revision_date: Date | null };
@@ -7,7 +8,7 @@ type AcceptanceRow = { user_id: string; term_id: string; title: string; version:
 /** Every user of the tenant (the public visitor aside) by e-mail, with the terms they accepted and their channels. */
 export async function consentReport(db: Queryable, tenantId: string): Promise<ConsentUser[]> {
   const users = await db.query<UserRow>(
-    `SELECT id, email, nick, notifications, revision_date FROM users WHERE tenant_id = $1 AND status <> 'public' ORDER BY email`,
+    `SELECT id, email, nick, notifications, revision_date FROM users WHERE tenant_id = $1 AND ${peopleOnly} ORDER BY email`,
     [tenantId],
   );
   const acceptances = await db.query<AcceptanceRow>(

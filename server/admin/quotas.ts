@@ -2,6 +2,7 @@ import { DomainError } from '../../domain/domain-error';
 import { adminOperationsMessages } from '../../domain/messages/admin-operations';
 import { formatBytes } from '../../domain/byte-size';
 import { minuteOf, secondsToNextMinute, type QuotaReport } from '../../domain/quotas';
+import { peopleOnly } from '../auth/public-visitor';
 import type { Queryable } from '../db/db';
 import type { Tenant } from '../tenancy/tenant-registry';
 
@@ -14,7 +15,7 @@ const keptMinutesMs = 60 * 60_000;
 /** Users a tenant holds against its quota: every user row but the hidden public visitor (pending ones count). */
 export async function usersInUse(db: Queryable, tenantId: string): Promise<number> {
   const [row] = await db.query<{ used: number }>(
-    "SELECT count(*)::int AS used FROM users WHERE tenant_id = $1 AND status <> 'public'",
+    `SELECT count(*)::int AS used FROM users WHERE tenant_id = $1 AND ${peopleOnly}`,
     [tenantId],
   );
   return row?.used ?? 0;

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/domain-error';
+import { peopleOnly } from '../auth/public-visitor';
 import type { Queryable } from '../db/db';
 
 /** How an admin sees a user's state (issue 10). */
@@ -7,9 +8,6 @@ export type UserStatus = 'active' | 'blocked' | 'disabled' | 'pending';
 const statusSql = `CASE WHEN u.blocked THEN 'blocked' WHEN u.disabled THEN 'disabled'
   WHEN u.status = 'pendingByDirectHash' THEN 'pending' ELSE 'active' END`;
 const lastSignInSql = `(SELECT max(s.created_at) FROM sessions s WHERE s.tenant_id = u.tenant_id AND s.user_id = u.id AND NOT s.is_public)`;
-
-/** People only: the tenant's visitor row, which public sessions belong to (server/auth/public-visitor.ts), is not one. */
-const person = `u.status <> 'public'`;
 
 /** `%`, `_` and `\` of a search are literal text in ILIKE. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,7 +18,7 @@ type ListRow = { email: string; nick: string; groups: string[]; status: UserStat
 export async function listUsers(db: Queryable, tenantId: string, query: { search?: string; page: number; limit: number }) {
   const rows = await db.query<ListRow>(
     `SELECT u.email, u.nick, u.groups, ${statusSql} AS status, ${lastSignInSql} AS last_sign_in, count(*) OVER () AS total
-     FROM users u WHERE u.tenant_id = $1 AND ${person} AND ($2::text IS NULL OR u.email ILIKE $2 OR u.nick ILIKE $2)
+     FROM users u WHERE u.tenant_id = $1 AND ${peopleOnly} AND ($2::text IS NULL OR u.email ILIKE $2 OR u.nick ILIKE $2)
      ORDER BY u.email LIMIT $3 OFFSET $4`,
     [tenantId, query.search ? likePattern(query.search) : null, query.limit, (query.page - 1) * query.limit],
   );
@@ -33,7 +31,7 @@ export async function listUsers(db: Queryable, tenantId: string, query: { search
 
 async function countUsers(db: Queryable, tenantId: string, search?: string): Promise<number> {
   const [row] = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM users u WHERE u.tenant_id = $1 AND ${person} AND ($2::text IS NULL OR u.email ILIKE $2 OR u.nick ILIKE $2)`,
+    `SELECT count(*) AS n FROM users u WHERE u.tenant_id = $1 AND ${peopleOnly} AND ($2::text IS NULL OR u.email ILIKE $2 OR u.nick ILIKE $2)`,
     [tenantId, search ? likePattern(search) : null],
   );
   return Number(row?.n ?? 0);
@@ -57,7 +55,7 @@ export async function userDetail(db: Queryable, tenantId: string, email: string,
           WHERE ue.tenant_id = u.tenant_id AND ue.user_id = u.id) AS entities,
        (SELECT json_agg(json_build_object('termId', ta.term_id, 'version', ta.version, 'acceptedAt', ta.accepted_at) ORDER BY ta.accepted_at)
           FROM term_acceptances ta WHERE ta.tenant_id = u.tenant_id AND ta.user_id = u.id) AS terms
-     FROM users u WHERE u.tenant_id = $1 AND u.email = $2 AND ${person}`,
+     FROM users u WHERE u.tenant_id = $1 AND u.email = $2 AND ${peopleOnly}`,
     [tenantId, email, now],
   );
   if (!row) throw new DomainError('#USER_NOT_FOUND');

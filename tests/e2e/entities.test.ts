@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './support/accounts';
-import { launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { launchBrowser, openPage, overflowingText, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { dialogNamed, freshUser, localCall, mailedMfaCode, openAccountEntry } from './support/entities';
 import { PASSWORD, signIn } from './support/login';
 
@@ -204,8 +204,7 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await dialog.getByText(`Convite enviado para ${guest}.`).waitFor();
     // At 390 px the long address wraps inside the message instead of running past its box.
     await page.setViewportSize({ width: 390, height: 844 });
-    const status = dialog.getByRole('status').filter({ hasText: 'Convite enviado' });
-    await expect(status.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await expect(overflowingText(page)).resolves.toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     const row = dialog.getByRole('row', { name: new RegExp(guest.replace(/[.]/g, '\\.')) });
     await row.getByText('Convite pendente').waitFor();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { baseUrl, launchBrowser, openPage, overflowingText, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { openDialog, PASSWORD, signIn, submitEmail } from './support/login';
 
 let browser: Browser;
@@ -84,17 +83,11 @@ describe('login flow (SPEC §4) in Chromium against the real server', () => {
   it('wraps a long address inside the confirm modal and the inexistente alert at 390 px', async () => {
     // No hyphen, so no break opportunity (a typo in the domain brings local's confirm modal).
     const address = 'fulano.de.tal.da.silva.sauro.filho@hotmaol.com';
-    const overflowing = (page: Page) =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('dialog[open] *')]
-          .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth - el.clientWidth} px`),
-      );
     const local = await openPage(browser, 'localhost');
     await local.setViewportSize({ width: 390, height: 844 });
     await submitEmail(local, address);
     await openDialog(local).getByRole('radio', { name: address }).waitFor();
-    await expect(overflowing(local)).resolves.toEqual([]);
+    await expect(overflowingText(local)).resolves.toEqual([]);
     await openDialog(local).getByRole('button', { name: 'Cancelar' }).click();
     await local.close();
 
@@ -102,7 +95,7 @@ describe('login flow (SPEC §4) in Chromium against the real server', () => {
     await acme.setViewportSize({ width: 390, height: 844 });
     await submitEmail(acme, address);
     await openDialog(acme).getByText(`Usuário "${address}" inexistente!`).waitFor();
-    await expect(overflowing(acme)).resolves.toEqual([]);
+    await expect(overflowingText(acme)).resolves.toEqual([]);
     await acme.close();
   });
 

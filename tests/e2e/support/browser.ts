@@ -116,6 +116,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
 
+/**
+ * Elements under `root` whose content runs past their box (a long e-mail with no place to break, on a phone).
+ * Scrolling regions are left out: running past their box is what they are for.
+ */
+export function overflowingText(page: Page, root = 'dialog[open]'): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(`${selector} *`)]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth - el.clientWidth} px`),
+    root,
+  );
+}
+
 let counter = 0;
 /** A unique e-mail local part per run, for tests that create users. */
 export function uniqueName(prefix: string): string {
