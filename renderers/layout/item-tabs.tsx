@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { portalMessages } from '../../domain/messages/portal';
 import type { Module } from '../../schemas/company';
 import { isCurrentItem, type ItemLinks } from './item-links';
+import { useScrollRow } from '../ui/scroll-row';
 import './item-tabs.css';
 
 type Props = { module: Module; links: ItemLinks; panelId: string; tabId(itemId: string): string };
@@ -19,6 +20,8 @@ const moves: Record<string, (index: number, count: number) => number> = {
  */
 export function ItemTabs({ module, links, panelId, tabId }: Props) {
   const list = useRef<HTMLDivElement>(null);
+  // On a phone the tabs are a row that scrolls sideways, the selected one in view.
+  useScrollRow(list, '[aria-selected="true"]');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = moves[event.key];
     if (!move) return;
@@ -31,7 +34,7 @@ export function ItemTabs({ module, links, panelId, tabId }: Props) {
   return (
     <div
       ref={list}
-      className="item-tabs"
+      className="item-tabs scroll-row"
       role="tablist"
       aria-label={portalMessages.layout.itemTabs(module.title)}
       onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import './area-frame.css';
+import { useScrollRow } from './scroll-row';
 
 type Props = {
   appName: string;
@@ -19,14 +20,8 @@ type Props = {
  */
 export function AreaFrame({ appName, area, nav, back, children }: Props) {
   const navRef = useRef<HTMLElement>(null);
-  // On a phone the sections scroll sideways: keep the open one in view (sideways only, never the page).
-  useEffect(() => {
-    const bar = navRef.current;
-    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!bar || !current) return;
-    const left = current.getBoundingClientRect().left - bar.getBoundingClientRect().left;
-    if (left < 0 || left + current.offsetWidth > bar.clientWidth) bar.scrollLeft += left - 16;
-  });
+  // On a phone the sections are one row that scrolls sideways, the open one in view.
+  useScrollRow(navRef, '[aria-current="page"]');
   return (
     <div className="area">
       <header className="area__bar">
@@ -43,7 +38,7 @@ export function AreaFrame({ appName, area, nav, back, children }: Props) {
           </span>
         </span>
         {nav ? (
-          <nav ref={navRef} className="area__nav" aria-label={nav.label}>
+          <nav ref={navRef} className="area__nav scroll-row" aria-label={nav.label}>
             {nav.links}
           </nav>
         ) : null}

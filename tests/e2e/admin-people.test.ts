@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin';
-import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, type Browser } from './support/browser';
+import { baseUrl, launchBrowser, networkQuiet, openPage, scrollRowState, seriousViolations, type Browser } from './support/browser';
 import { openDialog, signIn } from './support/login';
 
 // Issue 10 "People and permissions": the admin blocks and unblocks ana while her portal is open, gives group
@@ -70,6 +70,18 @@ describe('admin people and content screens (issue 10)', () => {
     await openSection(admin, 'Usuários', 'Usuários');
     await admin.getByRole('link', { name: 'admin@demo.com.br' }).waitFor();
     await expectAxeClean(admin);
+    // On a phone the 17 sections are one row that scrolls sideways: the open one shown whole, both edges faded
+    // while more lie beyond each, only the left one at the row's end; at desktop width they wrap, with no fade.
+    const sections = () => scrollRowState(admin, 'nav.area__nav', '[aria-current="page"]');
+    await expect.poll(sections).toEqual({ before: false, after: false, faded: false, currentShown: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(sections).toEqual({ before: true, after: true, faded: true, currentShown: true });
+    await admin.locator('nav.area__nav').evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
+    await expect.poll(sections).toMatchObject({ before: true, after: false, faded: true });
+    await openSection(admin, 'Configuração', 'Configuração do portal');
+    await expect.poll(sections).toEqual({ before: false, after: true, faded: true, currentShown: true });
+    await openSection(admin, 'Usuários', 'Usuários');
+    await admin.setViewportSize({ width: 1280, height: 800 });
     await admin.getByLabel('Buscar usuários por e-mail ou nome').fill('ana@');
     await admin.getByText('Página 1 de 1 · 1 resultado').waitFor();
     await expect(admin.getByRole('link', { name: 'admin@demo.com.br' }).count()).resolves.toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, type Browser, type Host } from './support/browser';
+import { baseUrl, launchBrowser, networkQuiet, openPage, scrollRowState, seriousViolations, type Browser, type Host } from './support/browser';
 import { pageCode } from './support/accounts';
 import { openDialog, PASSWORD, signIn } from './support/login';
 
@@ -95,6 +95,33 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
     await page.getByRole('main').getByRole('button', { name: 'Fechar' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Financeiro' }).waitFor();
+    await page.close();
+  });
+
+  it("on a phone the module's tabs are a row that scrolls sideways: the open one shown whole, the edge with more tabs faded; money on one line", async () => {
+    const page = await withSession(anaCode, '/dashboard/financeiro/relatorio', { width: 390 });
+    const tabs = page.getByRole('tablist', { name: 'Itens de Financeiro' });
+    const money = page.getByRole('cell', { name: 'R$ 2.500,50' });
+    await money.waitFor();
+    const row = () => scrollRowState(page, '[role="tablist"]', '[aria-selected="true"]');
+    // The third of three tabs: scrolled to, with the first ones cut and faded on the left.
+    await expect.poll(row).toEqual({ before: true, after: false, faded: true, currentShown: true });
+    const moneyLines = await money.evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect(moneyLines).toBe(1);
+    await noSeriousViolations(page);
+
+    await tabs.getByRole('tab', { name: 'Relatório de títulos' }).focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard/financeiro/titulos');
+    await expect.poll(row).toEqual({ before: false, after: true, faded: true, currentShown: true });
+    // Wide enough for all three: no fade.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(row).toEqual({ before: false, after: false, faded: false, currentShown: true });
     await page.close();
   });
 

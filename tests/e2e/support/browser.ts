@@ -130,6 +130,31 @@ export function overflowingText(page: Page, root = 'dialog[open]'): Promise<stri
   );
 }
 
+/**
+ * A row that scrolls sideways (renderers/ui/scroll-row.ts): which edges it marks and fades, and whether `current`
+ * (a selector inside it) shows whole between the fades.
+ */
+export type ScrollRowState = { before: boolean; after: boolean; faded: boolean; currentShown: boolean };
+
+export function scrollRowState(page: Page, row: string, current: string): Promise<ScrollRowState> {
+  return page.evaluate(
+    ([rowSelector, currentSelector]) => {
+      const element = document.querySelector<HTMLElement>(rowSelector!)!;
+      const box = element.getBoundingClientRect();
+      const shown = element.querySelector(currentSelector!)!.getBoundingClientRect();
+      const fade = parseFloat(getComputedStyle(element).getPropertyValue('--scroll-row-fade'));
+      const edges = { before: element.hasAttribute('data-more-before'), after: element.hasAttribute('data-more-after') };
+      return {
+        ...edges,
+        faded: getComputedStyle(element).maskImage !== 'none',
+        currentShown:
+          shown.left >= box.left + (edges.before ? fade : 0) - 1 && shown.right <= box.right - (edges.after ? fade : 0) + 1,
+      };
+    },
+    [row, current],
+  );
+}
+
 let counter = 0;
 /** A unique e-mail local part per run, for tests that create users. */
 export function uniqueName(prefix: string): string {
