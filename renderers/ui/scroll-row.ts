@@ -11,17 +11,18 @@ function reveal(row: HTMLElement, element: HTMLElement): void {
 }
 
 /**
- * A row that scrolls sideways on a phone (the admin's sections, a module's item tabs), with the class `scroll-row`:
- * - the element `current` selects (the open section, the selected tab) is brought into view when it changes and
+ * A row that scrolls sideways on a phone (the admin's sections, a module's item tabs, a data table), with the class
+ * `scroll-row`:
+ * - the element `current` selects, if given (the open section, the selected tab) is brought into view when it changes and
  *   when the row is resized (a window narrowed, a phone turned), not while the person scrolls;
  * - `data-more-before` and `data-more-after` say that content lies beyond an edge, and the CSS fades that edge, so
  *   a cut name reads as 'there is more this way'. Kept up to date on scroll and on resize.
  */
-export function useScrollRow(ref: RefObject<HTMLElement | null>, current: string): void {
+export function useScrollRow(ref: RefObject<HTMLElement | null>, current?: string): void {
   const shown = useRef<Element | null>(null);
   useEffect(() => {
     const row = ref.current;
-    const element = row?.querySelector<HTMLElement>(current);
+    const element = current ? row?.querySelector<HTMLElement>(current) : null;
     if (!row || !element || element === shown.current) return;
     shown.current = element;
     reveal(row, element);
@@ -38,7 +39,7 @@ export function useScrollRow(ref: RefObject<HTMLElement | null>, current: string
       );
     };
     const resized = () => {
-      const element = row.querySelector<HTMLElement>(current);
+      const element = current ? row.querySelector<HTMLElement>(current) : null;
       if (element) reveal(row, element);
       mark();
     };

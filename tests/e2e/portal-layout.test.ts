@@ -112,6 +112,13 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
       return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
     });
     expect(moneyLines).toBe(1);
+    // The table is wider than the phone: its region fades the edge with more columns, and the keyboard scrolls it.
+    const table = () => scrollRowState(page, '.data-table__scroll', 'caption');
+    await expect.poll(table).toMatchObject({ before: false, after: true, faded: true });
+    await page.getByRole('tabpanel').getByRole('region', { name: 'Relatório de títulos' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(table).toMatchObject({ before: true, after: false, faded: true });
     await noSeriousViolations(page);
 
     await tabs.getByRole('tab', { name: 'Relatório de títulos' }).focus();
