@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { adminContentMessages } from '../../domain/messages/admin-content';
+import { AdminTable } from './admin-table';
 
 const t = adminContentMessages.modules;
 
@@ -38,8 +39,7 @@ export function OrderedTable<E extends Entry>({ label, entries, columns, onMove,
   };
   return (
     <>
-      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={label}>
-        <table ref={table} className="admin-table ordered-table">
+      <AdminTable label={label} className="ordered-table" tableRef={table}>
           <thead>
             <tr>
               <th scope="col">{t.moduleTitle}</th>
@@ -86,8 +86,7 @@ export function OrderedTable<E extends Entry>({ label, entries, columns, onMove,
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </AdminTable>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>

@@ -4,6 +4,7 @@ import { activityPeriodQuery, activityTable, recentDays } from '../../domain/act
 import { formatDate, parseDate } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { AdminTable } from '../../renderers/admin/admin-table';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import type { ActivityChart as Chart } from '../../schemas/admin-operations';
 import { fetchActivity, failureMessage } from '../api/admin-operations-api';
@@ -146,8 +147,7 @@ export function ActivityPage({ companyId }: { companyId: string }) {
               <h2 id={`${ids}-table`} className="ops-card__title">
                 {t.tableTitle}
               </h2>
-              <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby={`${ids}-table`}>
-                <table className="admin-table">
+              <AdminTable labelledBy={`${ids}-table`}>
                   <caption className="visually-hidden">{t.tableCaption(period.from, period.to)}</caption>
                   <thead>
                     <tr>
@@ -186,8 +186,7 @@ export function ActivityPage({ companyId }: { companyId: string }) {
                       <td className="ops-num">{chart.series.length > 0 ? table.totals.reduce((a, b) => a + b, 0).toLocaleString('pt-BR') : 0}</td>
                     </tr>
                   </tfoot>
-                </table>
-              </div>
+              </AdminTable>
             </section>
           </>
         ) : (

@@ -76,6 +76,8 @@ describe('admin people and content screens (issue 10)', () => {
     await expect.poll(sections).toEqual({ before: false, after: false, faded: false, currentShown: true });
     await admin.setViewportSize({ width: 390, height: 844 });
     await expect.poll(sections).toEqual({ before: true, after: true, faded: true, currentShown: true });
+    // The users table is wider than the phone too: its region fades the edge with more columns.
+    await expect.poll(() => scrollRowState(admin, '.admin-table-wrap', 'table')).toMatchObject({ before: false, after: true, faded: true });
     await admin.locator('nav.area__nav').evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
     await expect.poll(sections).toMatchObject({ before: true, after: false, faded: true });
     await openSection(admin, 'Configuração', 'Configuração do portal');
