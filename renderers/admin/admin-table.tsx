@@ -1,5 +1,5 @@
-import { useRef, type ReactNode, type Ref } from 'react';
-import { useScrollRow } from '../ui/scroll-row';
+import type { ReactNode, Ref } from 'react';
+import { ScrollRegion } from '../ui/scroll-region';
 
 type Props = {
   /** The region's name, or the id of the heading that names it. */
@@ -11,27 +11,17 @@ type Props = {
 };
 
 /**
- * An admin table in its own scrolling region: named for screen readers and reachable by keyboard to scroll; wider
- * than a phone, the edge with more columns fades (renderers/ui/scroll-row.ts). The card's shadow sits on an outer
- * box, so the fade does not cut it.
+ * An admin table in its own scrolling region (renderers/ui/scroll-region.tsx). The card's shadow sits on an outer
+ * box, so the region's fade does not cut it.
  */
 export function AdminTable({ label, labelledBy, className, tableRef, children }: Props) {
-  const region = useRef<HTMLDivElement>(null);
-  useScrollRow(region);
   return (
     <div className="admin-table-card">
-      <div
-        ref={region}
-        className="admin-table-wrap scroll-row"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        aria-labelledby={labelledBy}
-      >
+      <ScrollRegion className="admin-table-wrap" label={label} labelledBy={labelledBy}>
         <table ref={tableRef} className={className ? `admin-table ${className}` : 'admin-table'}>
           {children}
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../domain/dates';
 import { entityUiMessages } from '../../domain/messages/entities';
 import type { EntityAuditRecord } from '../../schemas/entity';
 import { auditWhat } from './audit-what';
+import { ScrollRegion } from '../ui/scroll-region';
 import './entities.css';
 
 const ui = entityUiMessages.audit;
@@ -10,7 +11,7 @@ const ui = entityUiMessages.audit;
 export function AuditTable({ records, timeZone }: { records: readonly EntityAuditRecord[]; timeZone?: string }) {
   if (records.length === 0) return <p>{ui.empty}</p>;
   return (
-    <div className="entity-table-wrap" tabIndex={0} role="region" aria-label={ui.title}>
+    <ScrollRegion className="entity-table-wrap" label={ui.title}>
       <table className="entity-table">
         <thead>
           <tr>
@@ -36,6 +37,6 @@ export function AuditTable({ records, timeZone }: { records: readonly EntityAudi
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

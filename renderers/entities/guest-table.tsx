@@ -1,4 +1,5 @@
 import { entityUiMessages } from '../../domain/messages/entities';
+import { ScrollRegion } from '../ui/scroll-region';
 import './entities.css';
 
 export type GuestRow = { email: string; nick: string; groups: string[]; enabled: boolean; status: string };
@@ -20,7 +21,7 @@ export const guestStatus = (guest: Pick<GuestRow, 'enabled' | 'status'>) =>
 export function GuestTable({ guests, busy, onEnable, onManage, onRemove }: Props) {
   if (guests.length === 0) return <p>{ui.empty}</p>;
   return (
-    <div className="entity-table-wrap" tabIndex={0} role="region" aria-label={ui.listLabel}>
+    <ScrollRegion className="entity-table-wrap" label={ui.listLabel}>
       <table className="entity-table">
         <thead>
           <tr>
@@ -59,6 +60,6 @@ export function GuestTable({ guests, busy, onEnable, onManage, onRemove }: Props
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { operatorScreenMessages } from '../../domain/messages/operator';
 import type { OperatorTenant } from '../../domain/operator-tenants';
+import { ScrollRegion } from '../ui/scroll-region';
 import { TenantStatusBadge } from './tenant-status-badge';
 
 const t = operatorScreenMessages.tenants;
@@ -9,7 +10,7 @@ type Props = { tenants: readonly OperatorTenant[]; onChangeStatus(tenant: Operat
 /** Every tenant: id, name, domains, status, version and its 'Alterar situação' button; a card list at 390 px. */
 export function TenantTable({ tenants, onChangeStatus }: Props) {
   return (
-    <div className="operator-table-wrap" tabIndex={0} role="region" aria-label={t.title}>
+    <ScrollRegion className="operator-table-wrap" label={t.title}>
       <table className="operator-table">
         <thead>
           <tr>
@@ -53,6 +54,6 @@ export function TenantTable({ tenants, onChangeStatus }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { dataItemMessages } from '../../../domain/messages/data-items';
 import { formatCell, type DisplayColumn } from '../../../domain/table';
 import type { Row } from '../item-services';
-import { useScrollRow } from '../../ui/scroll-row';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 type Props = { caption: string; columns: readonly DisplayColumn[]; rows: readonly Row[]; busy?: boolean };
 
@@ -10,12 +9,8 @@ const numeric = (column: DisplayColumn) => column.format === 'number' || column.
 
 /** An accessible table: a caption, column headers with scope, formatted cells (SPEC §9 formats). */
 export function DataTable({ caption, columns, rows, busy = false }: Props) {
-  const scroll = useRef<HTMLDivElement>(null);
-  // Wider than a phone: it scrolls sideways, the edge with more columns faded.
-  useScrollRow(scroll);
   return (
-    // A region that takes focus, so a keyboard scrolls a table wider than a phone (axe scrollable-region-focusable).
-    <div ref={scroll} className="data-table__scroll scroll-row" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion className="data-table__scroll" label={caption}>
       <table className="data-table" aria-busy={busy}>
         <caption className="data-table__caption">{caption}</caption>
         <thead>
@@ -47,6 +42,6 @@ export function DataTable({ caption, columns, rows, busy = false }: Props) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
