@@ -49,5 +49,7 @@ export const accountMessages = {
     publicTitle: 'Ao vivo',
     publicText: 'Conteúdos abertos a visitantes, sem precisar entrar.',
     signIn: 'Entrar',
+    /** The public page's way out for someone already signed in (the link goes to the portal, not the login). */
+    backToPortal: 'Voltar ao portal',
   },
 } as const;

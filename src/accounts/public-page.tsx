@@ -5,12 +5,14 @@ import { publicModules } from '../../domain/public-modules';
 import { PublicModules } from '../../renderers/login/public-modules';
 import { useTenant } from '../bootstrap/tenant-context';
 import { LivePage } from '../live/live-page';
+import { readSessionCode } from '../session/session-storage';
 import { AppLink } from '../ui/app-link';
 
 /**
  * Public routes (/aovivo/:id, /live/:id, /aovivo-*, /live-*): the guard opened the public session; the page is
- * the live shop of that id (issue 11) with the modules flagged role.showLogin under it. Any other path the
- * router does not know goes to /.
+ * the live shop of that id (issue 11) with the modules flagged role.showLogin under it, and the way to the portal:
+ * 'Entrar' for a visitor, 'Voltar ao portal' for someone signed in (both go to /, where the guard sends each on).
+ * Any other path the router does not know goes to /.
  */
 export default function PublicPage() {
   const { company } = useTenant();
@@ -23,7 +25,7 @@ export default function PublicPage() {
       {modules.length > 0 ? <PublicModules modules={modules} /> : null}
       <p>
         <AppLink className="button button--ghost" to="/">
-          {accountMessages.accountUi.signIn}
+          {readSessionCode() ? accountMessages.accountUi.backToPortal : accountMessages.accountUi.signIn}
         </AppLink>
       </p>
     </LivePage>

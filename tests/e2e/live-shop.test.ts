@@ -55,6 +55,8 @@ describe('live shop /aovivo/:id and /live-* (issue 11) in Chromium', () => {
     expect(shownText).toBe('Ver produto');
     await page.locator('[data-live="connected"]').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // A visitor, not signed in: the way out is the login.
+    expect(await page.getByRole('link', { name: 'Entrar', exact: true }).getAttribute('href')).toBe('/');
 
     // A product changed by the tenant's system: the open page shows it in place, no reload.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

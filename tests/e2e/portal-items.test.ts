@@ -88,6 +88,10 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     await page.getByRole('link', { name: 'Assistir e comprar ao vivo' }).click();
     await page.getByRole('heading', { name: 'Lançamento da coleção de verão' }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // She is still signed in: the page's way out takes her back to the portal, not to a login.
+    expect(await page.getByRole('link', { name: 'Entrar', exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Voltar ao portal' }).click();
+    await page.waitForURL('**/dashboard');
     await page.close();
   });
 
