@@ -169,6 +169,19 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await expect.poll(() => header(page).textContent()).toBe('3 empresas');
     await header(page).click();
     const selector = dialogNamed(page, 'Empresas');
+    // At 390 px each entity's 'Editar' and 'Remover' and the dialog's three buttons stay inside the dialog.
+    await selector.getByRole('button', { name: 'Editar Pergunta Distribuidora Ltda' }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(overflowingText(page)).resolves.toEqual([]);
+    const inside = await page.locator('dialog[open]').evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      return [...dialog.querySelectorAll('button')].every((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left >= box.left && r.right <= box.right;
+      });
+    });
+    expect(inside).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await selector.getByRole('button', { name: 'Editar Pergunta Distribuidora Ltda' }).click();
     const editor = dialogNamed(page, 'Editar empresa 98765432000198');
     await editor.getByLabel('Tag 1').fill('norte');
