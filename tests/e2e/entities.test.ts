@@ -169,8 +169,14 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await expect.poll(() => header(page).textContent()).toBe('3 empresas');
     await header(page).click();
     const selector = dialogNamed(page, 'Empresas');
-    // At 390 px each entity's 'Editar' and 'Remover' and the dialog's three buttons stay inside the dialog.
+    // At desktop width the dialog's three buttons sit on one row, inside it; at 390 px each entity's 'Editar' and
+    // 'Remover' and the three buttons wrap, still inside the dialog.
     await selector.getByRole('button', { name: 'Editar Pergunta Distribuidora Ltda' }).waitFor();
+    await expect(overflowingText(page)).resolves.toEqual([]);
+    const actionRows = await page.locator('dialog[open] .modal-dialog__actions button').evaluateAll(
+      (buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+    );
+    expect(actionRows).toBe(1);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(overflowingText(page)).resolves.toEqual([]);
     const inside = await page.locator('dialog[open]').evaluate((dialog) => {
