@@ -40,52 +40,52 @@ export function OrderedTable<E extends Entry>({ label, entries, columns, onMove,
   return (
     <>
       <AdminTable label={label} className="ordered-table" tableRef={table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.moduleTitle}</th>
-              {columns.map((c) => (
-                <th key={c.header} scope="col">
-                  {c.header}
-                </th>
-              ))}
-              <th scope="col">{t.status}</th>
-              <th scope="col">{t.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry, index) => (
-              <tr key={entry.id} data-entry={entry.id}>
-                <td>
-                  {editLink(entry)}
-                  <div className="people-muted ordered-table__id">{entry.id}</div>
-                </td>
-                {columns.map((c) => (
-                  <td key={c.header}>{c.cell(entry)}</td>
-                ))}
-                <td>{entry.hidden ? <span className="status-badge status-badge--disabled">{t.hidden}</span> : <span className="status-badge status-badge--active">{t.visible}</span>}</td>
-                <td>
-                  <div className="ordered-table__actions">
-                    <button type="button" className="button button--outline button--small" data-move="-1" disabled={index === 0} aria-label={t.moveUpLabel(entry.title)} onClick={() => move(index, -1)}>
-                      {t.moveUp}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--outline button--small"
-                      data-move="1"
-                      disabled={index === entries.length - 1}
-                      aria-label={t.moveDownLabel(entry.title)}
-                      onClick={() => move(index, 1)}
-                    >
-                      {t.moveDown}
-                    </button>
-                    <button type="button" className="button button--ghost button--small" aria-label={entry.hidden ? t.showLabel(entry.title) : t.hideLabel(entry.title)} onClick={() => onToggleHidden(index)}>
-                      {entry.hidden ? t.show : t.hide}
-                    </button>
-                  </div>
-                </td>
-              </tr>
+        <thead>
+          <tr>
+            <th scope="col">{t.moduleTitle}</th>
+            {columns.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
             ))}
-          </tbody>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={entry.id} data-entry={entry.id}>
+              <td>
+                {editLink(entry)}
+                <div className="people-muted ordered-table__id">{entry.id}</div>
+              </td>
+              {columns.map((c) => (
+                <td key={c.header}>{c.cell(entry)}</td>
+              ))}
+              <td>{entry.hidden ? <span className="status-badge status-badge--disabled">{t.hidden}</span> : <span className="status-badge status-badge--active">{t.visible}</span>}</td>
+              <td>
+                <div className="ordered-table__actions">
+                  <button type="button" className="button button--outline button--small" data-move="-1" disabled={index === 0} aria-label={t.moveUpLabel(entry.title)} onClick={() => move(index, -1)}>
+                    {t.moveUp}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    data-move="1"
+                    disabled={index === entries.length - 1}
+                    aria-label={t.moveDownLabel(entry.title)}
+                    onClick={() => move(index, 1)}
+                  >
+                    {t.moveDown}
+                  </button>
+                  <button type="button" className="button button--ghost button--small" aria-label={entry.hidden ? t.showLabel(entry.title) : t.hideLabel(entry.title)} onClick={() => onToggleHidden(index)}>
+                    {entry.hidden ? t.show : t.hide}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
       </AdminTable>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}

@@ -1,11 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import './scroll-row.css';
 
-/** How wide the fade at a row's edge is (scroll-row.css's --scroll-row-fade). */
-const fade = 40;
-
-/** Scrolls the row sideways (never the page) so that `element` shows whole between the fades. */
+/** Scrolls the row sideways (never the page) so that `element` shows whole between the fades (the CSS sets their width). */
 function reveal(row: HTMLElement, element: HTMLElement): void {
+  const fade = parseFloat(getComputedStyle(row).getPropertyValue('--scroll-row-fade')) || 0;
   const left = element.getBoundingClientRect().left - row.getBoundingClientRect().left;
   if (left < fade || left + element.offsetWidth > row.clientWidth - fade) row.scrollLeft += left - fade;
 }

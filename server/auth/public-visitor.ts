@@ -1,12 +1,12 @@
 import type { Queryable } from '../db/db';
 
+/** SQL condition on `users` that keeps people and leaves the visitor row out (listings, counts, reports). */
+export const peopleOnly = `status <> 'public'`;
+
 /**
  * The tenant's visitor: the one hidden user row public sessions belong to (sessions need a user). It has no
  * e-mail, password or groups and status 'public', so no login, reset or user-exists path can reach it.
  */
-/** SQL condition on `users` that keeps people and leaves the visitor row out (listings, counts, reports). */
-export const peopleOnly = `status <> 'public'`;
-
 export async function publicVisitorId(db: Queryable, tenantId: string): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO users (tenant_id, email, nick, status) VALUES ($1, '', '', 'public')

@@ -148,44 +148,44 @@ export function ActivityPage({ companyId }: { companyId: string }) {
                 {t.tableTitle}
               </h2>
               <AdminTable labelledBy={`${ids}-table`}>
-                  <caption className="visually-hidden">{t.tableCaption(period.from, period.to)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.when}</th>
-                      {table.keys.map((key) => (
-                        <th key={key} scope="col" className="ops-num ops-key">
-                          {keyLabel(key)}
-                        </th>
-                      ))}
-                      <th scope="col" className="ops-num">
-                        {t.totalColumn}
+                <caption className="visually-hidden">{t.tableCaption(period.from, period.to)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.when}</th>
+                    {table.keys.map((key) => (
+                      <th key={key} scope="col" className="ops-num ops-key">
+                        {keyLabel(key)}
                       </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {table.rows.map((row) => (
-                      <tr key={row.at}>
-                        <th scope="row">{row.label}</th>
-                        {row.counts.map((n, index) => (
-                          <td key={table.keys[index]} className="ops-num">
-                            {n.toLocaleString('pt-BR')}
-                          </td>
-                        ))}
-                        <td className="ops-num">{row.total.toLocaleString('pt-BR')}</td>
-                      </tr>
                     ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row">{t.totalColumn}</th>
-                      {table.totals.map((n, index) => (
+                    <th scope="col" className="ops-num">
+                      {t.totalColumn}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={row.at}>
+                      <th scope="row">{row.label}</th>
+                      {row.counts.map((n, index) => (
                         <td key={table.keys[index]} className="ops-num">
                           {n.toLocaleString('pt-BR')}
                         </td>
                       ))}
-                      <td className="ops-num">{chart.series.length > 0 ? table.totals.reduce((a, b) => a + b, 0).toLocaleString('pt-BR') : 0}</td>
+                      <td className="ops-num">{row.total.toLocaleString('pt-BR')}</td>
                     </tr>
-                  </tfoot>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t.totalColumn}</th>
+                    {table.totals.map((n, index) => (
+                      <td key={table.keys[index]} className="ops-num">
+                        {n.toLocaleString('pt-BR')}
+                      </td>
+                    ))}
+                    <td className="ops-num">{chart.series.length > 0 ? table.totals.reduce((a, b) => a + b, 0).toLocaleString('pt-BR') : 0}</td>
+                  </tr>
+                </tfoot>
               </AdminTable>
             </section>
           </>
