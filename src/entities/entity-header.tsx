@@ -7,9 +7,10 @@ import '../../renderers/entities/entities.css';
 
 /**
  * The header's entity area (company style.layout.entity.show): a button naming the current selection; it opens
- * the entity selector, or 'Adicionar empresa' for a user with no entity yet.
+ * the entity selector, or 'Adicionar empresa' for a user with no entity yet. `onOpen` runs first (the mobile
+ * menu closes, as it does for the account entries).
  */
-export function EntityHeader({ company, user }: { company: CompanyConfig; user: UserSession }) {
+export function EntityHeader({ company, user, onOpen }: { company: CompanyConfig; user: UserSession; onOpen?(): void }) {
   if (!company.style.layout?.entity?.show || user.isPublic) return null;
   const label = entityHeaderLabel(user);
   const button = (
@@ -18,7 +19,10 @@ export function EntityHeader({ company, user }: { company: CompanyConfig; user: 
       className="button button--light entity-header-button"
       title={label}
       data-testid="entity-header"
-      onClick={() => openModal(user.hasEntity ? 'entities' : 'entityRegistration')}
+      onClick={() => {
+        onOpen?.();
+        openModal(user.hasEntity ? 'entities' : 'entityRegistration');
+      }}
     >
       <span className="entity-header-button__label">{label}</span>
     </button>

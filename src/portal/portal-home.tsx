@@ -82,7 +82,7 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
 
   const { openModule, openItem } = opening;
   const logout = () => signOut.run(undefined);
-  const entity = <EntityHeader company={company} user={user} />;
+  const entity = <EntityHeader company={company} user={user} onOpen={closeMenu} />;
   const account = menu.compact ? (
     <MobileAccount
       userName={user.nick}
