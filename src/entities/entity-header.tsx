@@ -5,12 +5,14 @@ import { openModal } from '../ui/modal-store';
 import { entityHeaderLabel } from './entity-header-label';
 import '../../renderers/entities/entities.css';
 
+type Props = { company: CompanyConfig; user: UserSession; onOpen?(): void };
+
 /**
  * The header's entity area (company style.layout.entity.show): a button naming the current selection; it opens
  * the entity selector, or 'Adicionar empresa' for a user with no entity yet. `onOpen` runs first (the mobile
  * menu closes, as it does for the account entries).
  */
-export function EntityHeader({ company, user, onOpen }: { company: CompanyConfig; user: UserSession; onOpen?(): void }) {
+export function EntityHeader({ company, user, onOpen }: Props) {
   if (!company.style.layout?.entity?.show || user.isPublic) return null;
   const label = entityHeaderLabel(user);
   const button = (
