@@ -44,8 +44,10 @@ export const routeTable: readonly RouteDefinition[] = [
   // Not in SPEC §2: the e-mailed direct-hash link of SPEC §7 (our design), opened without a session.
   { pattern: '/directHash/:hash', kind: 'nonAuth' },
   { pattern: '/email-deliverability', kind: 'auth' },
-  // Issue 9: the tenant admin's screens (config, versions, keys, and the draft preview frame).
-  { pattern: '/admin/:page?', kind: 'auth' },
+  // Issue 9: the tenant admin's screens (config, versions, keys, and the draft preview frame), and their nested
+  // screens (a module, an item, a user): the router mounts /admin/* without the guard for a path not listed here.
+  { pattern: '/admin', kind: 'auth' },
+  { pattern: '/admin/:page*', kind: 'auth' },
 ];
 
 export type RouteMatch = {

@@ -21,6 +21,9 @@ describe('route table (SPEC §2)', () => {
     expect(kindOf('/admin')).toBe('auth');
     expect(kindOf('/admin/config')).toBe('auth');
     expect(kindOf('/admin/preview')).toBe('auth');
+    // The admin's nested screens: a module, an item, a user (a reload there must run the guard, not bypass it).
+    expect(kindOf('/admin/modules/financeiro')).toBe('auth');
+    expect(kindOf('/admin/modules/financeiro/items/titulos')).toBe('auth');
   });
 
   it('marks only / as the root, ignoring query and hash', () => {
