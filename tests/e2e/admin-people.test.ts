@@ -167,6 +167,11 @@ describe('admin people and content screens (issue 10)', () => {
   it('moves a module with the keyboard (focus kept) and back, and shows a module and an item form', async () => {
     await openSection(admin, 'Módulos', 'Módulos');
     await expectAxeClean(admin);
+    // At 390 px a row's buttons stay on one line (the table scrolls sideways), not stacked three rows tall.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const rowHeights = await admin.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    expect(Math.max(...rowHeights)).toBeLessThan(80);
+    await admin.setViewportSize({ width: 1280, height: 800 });
     const down = admin.getByRole('button', { name: 'Mover para baixo: Financeiro' });
     await down.focus();
     await admin.keyboard.press('Enter');
@@ -185,6 +190,9 @@ describe('admin people and content screens (issue 10)', () => {
     await admin.getByRole('textbox', { name: /^HTML/ }).waitFor();
     await admin.getByRole('button', { name: 'Aplicar ao rascunho' }).waitFor();
     await expectAxeClean(admin);
+    // A reload (or a shared link) opens the same item form: the guard knows the admin's nested paths.
+    await admin.reload();
+    await admin.getByRole('heading', { level: 1, name: 'Item Avisos' }).waitFor();
     // Down and up again: the draft is the published order, nothing to save.
     await expect(admin.getByText('Há alterações não salvas.').count()).resolves.toBe(0);
   });
