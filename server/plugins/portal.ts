@@ -15,6 +15,13 @@ import { newCspNonce } from './security-headers';
 // API calls are /{service group}/v{n}/... (DESIGN.md §2) plus a few fixed paths; everything else is a portal page,
 // including SPA routes that share a group's name (/app/:moduleId, /notifications).
 const apiPaths = /^\/([a-z-]+\/v\d+\/|(dev|schemas|cache|health)(\/|$)|metrics$)/;
+// A file the build or the browser asks for (a script, a style, an image, a font): missing, it is a 404, not the page.
+// Any other dot is a page's: a user's e-mail in /admin/users/ana%40demo.com.br, a version in /termos/uso/1.2.
+const assetFiles = /\.(m?js|css|map|json|wasm|html?|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf)$/i;
+
+function isAssetFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || assetFiles.test(pathname);
+}
 
 /**
  * The built portal from PORTAL_DIR, and the SPA fallback: a GET for an unknown page answers index.html
@@ -37,7 +44,7 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (shell && wantsPage && !apiPaths.test(pathname) && !path.extname(pathname)) {
+      if (shell && wantsPage && !apiPaths.test(pathname) && !isAssetFile(pathname)) {
         reply.cspNonce = newCspNonce();
         const hostname = requestHostname(request.headers, app.config.trustProxy);
         const company = app.tenants.forHostname(hostname)?.document.company;

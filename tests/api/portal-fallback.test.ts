@@ -18,23 +18,44 @@ describe.each(backends())('portal pages and API paths (%s)', (backend) => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
 
-  it.each(['/', '/dashboard/financeiro/titulos', '/app/financeiro/titulos', '/notifications', '/termos/uso/1'])(
-    'serves the portal page for %s',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      // The page's <title> becomes the tenant's app title (server/http/shell-page.ts).
-      expect(res.body).toContain('<title>Portal Demo</title>');
-    },
-  );
+  // A dot in a page's path is not a file: a reload on a user's page (/admin/users/{e-mail}) is the portal too.
+  it.each([
+    '/',
+    '/dashboard/financeiro/titulos',
+    '/app/financeiro/titulos',
+    '/notifications',
+    '/termos/uso/1',
+    '/termos/uso/1.2',
+    '/admin/users/ana%40demo.com.br',
+  ])('serves the portal page for %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    // The page's <title> becomes the tenant's app title (server/http/shell-page.ts).
+    expect(res.body).toContain('<title>Portal Demo</title>');
+  });
 
-  it.each(['/app/v1/session/app/local/nothing', '/notifications/v1/nothing', '/auth/v1/nothing', '/dev/nothing', '/schemas/nothing'])(
-    'answers 404 #NOT_FOUND in the envelope for the unknown API path %s',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ status: 'error', error: '#NOT_FOUND' });
-    },
-  );
+  it.each([
+    '/assets/missing-abc123.js',
+    '/assets/missing',
+    '/missing.css',
+    '/logo-missing.png',
+    '/robots.txt',
+  ])('answers 404 #NOT_FOUND for the missing file %s, not the page', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', error: '#NOT_FOUND' });
+  });
+
+  it.each([
+    '/app/v1/session/app/local/nothing',
+    '/notifications/v1/nothing',
+    '/auth/v1/nothing',
+    '/dev/nothing',
+    '/schemas/nothing',
+  ])('answers 404 #NOT_FOUND in the envelope for the unknown API path %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', error: '#NOT_FOUND' });
+  });
 });

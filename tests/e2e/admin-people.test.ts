@@ -112,6 +112,11 @@ describe('admin people and content screens (issue 10)', () => {
     await openDialog(admin).getByRole('button', { name: 'Desbloquear' }).click();
     await admin.getByText('ana@demo.com.br foi desbloqueado.').waitFor();
     await admin.getByText('Ativo', { exact: true }).first().waitFor();
+    // A reload on her page (its address holds her e-mail, dots and all) opens it again, not the server's 404.
+    expect(admin.url()).toMatch(/\/admin\/users\/ana%40demo\.com\.br$/);
+    await admin.reload();
+    await admin.getByRole('heading', { level: 1, name: /Usuário/ }).waitFor();
+    await admin.getByText('Ativo', { exact: true }).first().waitFor();
   });
 
   it('generates a direct link with its expiry and a copy button', async () => {
