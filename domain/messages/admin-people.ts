@@ -146,5 +146,9 @@ export const adminPeopleMessages = {
     reload: 'Recarregar',
     commentLabel: 'Comentário da versão',
     confirm: 'Salvar',
+    leaveTitle: 'Sair sem salvar?',
+    leaveText: 'As alterações desta seção ainda não foram salvas e serão perdidas.',
+    stay: 'Continuar editando',
+    leave: 'Sair sem salvar',
   },
 } as const;

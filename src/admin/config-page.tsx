@@ -9,6 +9,7 @@ import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import { fetchConfigSchema } from '../api/admin-api';
 import { ConfigNotice } from './config-notice';
 import { EditorTabs, type EditorView } from './editor-tabs';
+import { LeaveGuard } from './leave-guard';
 import { PreviewPanel } from './preview-panel';
 import { useConfigDraft } from './use-config-draft';
 import './config-page.css';
@@ -144,6 +145,7 @@ export function ConfigPage({ companyId }: { companyId: string }) {
         </section>
         <PreviewPanel company={company ?? lastCompany} />
       </div>
+      <LeaveGuard changed={draft.changed} />
       {publishing ? (
         <CommentDialog
           open

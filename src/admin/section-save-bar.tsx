@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { CommentDialog } from '../../renderers/admin/comment-dialog';
+import { LeaveGuard } from './leave-guard';
 import type { SectionNotice } from './use-config-section';
 
 const t = adminPeopleMessages.section;
@@ -48,7 +49,10 @@ export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice 
   );
 }
 
-/** The sticky bar under an edited section: unsaved changes, 'Descartar', and saving with a version comment. */
+/**
+ * The sticky bar under an edited section: unsaved changes, 'Descartar', and saving with a version comment; leaving
+ * the section with unsaved changes is asked first (LeaveGuard).
+ */
 export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle, defaultComment, onSave, onDiscard, onReload }: Props) {
   const [asking, setAsking] = useState(false);
   return (
@@ -67,6 +71,7 @@ export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle
           </button>
         </div>
       ) : null}
+      <LeaveGuard changed={changed} />
       {asking ? (
         <CommentDialog
           open

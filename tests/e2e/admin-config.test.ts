@@ -178,6 +178,14 @@ describe('tenant admin screens (issue 9)', () => {
     await problems.getByRole('button', { name: 'Mostrar /company/appTitle no JSON' }).waitFor();
     expect(await page.getByRole('button', { name: 'Publicar', exact: true }).isDisabled()).toBe(true);
 
+    // Unpublished, the draft is not lost to a click on another section: asked first, and kept.
+    await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: 'Versões', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await page.getByText('Há alterações não publicadas.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/config');
+
     await page.getByRole('button', { name: 'Descartar alterações' }).click();
     await page.getByText('Nenhuma alteração em relação à versão publicada.').waitFor();
     await page.close();

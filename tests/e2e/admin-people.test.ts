@@ -202,6 +202,44 @@ describe('admin people and content screens (issue 10)', () => {
     await expect(admin.getByText('Há alterações não salvas.').count()).resolves.toBe(0);
   });
 
+  it("asks 'Sair sem salvar?' before a link leaves a section with unsaved changes; links inside it keep the draft", async () => {
+    const saved = (await api.current()).version;
+    await openSection(admin, 'Módulos', 'Módulos');
+    await admin.getByRole('button', { name: 'Mover para baixo: Financeiro' }).click();
+    await admin.getByText('Há alterações não salvas.').waitFor();
+    // Another section: asked, and 'Continuar editando' (the default button) stays with the change.
+    await admin.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: 'Mensagens', exact: true }).click();
+    const ask = admin.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await ask.getByText('As alterações desta seção ainda não foram salvas e serão perdidas.').waitFor();
+    await expect(ask.getByRole('button', { name: 'Continuar editando' }).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    await expectAxeClean(admin);
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(admin.url()).pathname).toBe('/admin/modules');
+    await expect(admin.locator('tbody tr').first().getAttribute('data-entry')).resolves.toBe('cadastros');
+    // A module of the same section: no question, the draft goes along.
+    await admin.getByRole('link', { name: 'Cadastros', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
+    await admin.getByText('Há alterações não salvas.').waitFor();
+    // Closing or reloading the tab gets the browser's own question.
+    const unloadAsks = () =>
+      admin.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    await expect(unloadAsks()).resolves.toBe(true);
+    // 'Voltar ao portal' asks too; 'Sair sem salvar' leaves, and nothing was saved.
+    await admin.getByRole('link', { name: 'Voltar ao portal' }).click();
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await admin.waitForURL('**/dashboard');
+    await expect(unloadAsks()).resolves.toBe(false);
+    await expect(api.current().then((c) => c.version)).resolves.toBe(saved);
+    await admin.goto(`${baseUrl('localhost')}/admin/modules`);
+    await admin.getByRole('heading', { level: 1, name: 'Módulos', exact: true }).waitFor();
+    await expect(admin.locator('tbody tr').first().getAttribute('data-entry')).resolves.toBe('financeiro');
+  });
+
   it('edits the login message with a preview sanitised as the portal does, without saving', async () => {
     await openSection(admin, 'Mensagens', 'Mensagens');
     const field = admin.getByLabel('HTML da mensagem de login', { exact: true });

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LeaveDialog } from '../../renderers/admin/leave-dialog';
+
+/** The admin section a path belongs to ('/admin/modules/financeiro' -> '/admin/modules'): one draft spans it. */
+const sectionOf = (pathname: string) => pathname.split('/').slice(0, 3).join('/');
+
+/** A plain left click on a link of this page (not a new tab, not a download, not a modified click). */
+function followedLink(event: MouseEvent): URL | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download')
+  )
+    return null;
+  const url = new URL(link.href, window.location.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
+/**
+ * While a section has unsaved changes, nothing leaves it unasked: closing or reloading the tab gets the browser's
+ * own question (beforeunload), and a link to another section or to the portal opens 'Sair sem salvar?'. Links
+ * inside the section (the modules list, a module, an item) keep the draft and pass.
+ */
+export function LeaveGuard({ changed }: { changed: boolean }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+  const section = sectionOf(pathname);
+  useEffect(() => {
+    if (!changed) return;
+    const onUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium asks only when returnValue is set.
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      const url = followedLink(event);
+      if (!url || sectionOf(url.pathname) === section) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(`${url.pathname}${url.search}${url.hash}`);
+    };
+    window.addEventListener('beforeunload', onUnload);
+    // Capture on the document: before the router's link handler, which React runs from the root below it.
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [changed, section]);
+  return (
+    <LeaveDialog
+      open={pending !== null}
+      onStay={() => setPending(null)}
+      onLeave={() => {
+        const to = pending!;
+        setPending(null);
+        navigate(to);
+      }}
+    />
+  );
+}

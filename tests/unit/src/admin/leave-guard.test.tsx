@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Link, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LeaveGuard } from '../../../../src/admin/leave-guard';
+
+afterEach(cleanup);
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function page(changed: boolean) {
+  render(
+    <MemoryRouter initialEntries={['/admin/modules/financeiro']}>
+      <Link to="/admin/modules/cadastros">Cadastros</Link>
+      <Link to="/admin/messages">Mensagens</Link>
+      <Link to="/">Voltar ao portal</Link>
+      <Where />
+      <LeaveGuard changed={changed} />
+    </MemoryRouter>,
+  );
+  return {
+    where: () => screen.getByTestId('where').textContent,
+    asking: () => screen.queryByRole('alertdialog') !== null,
+  };
+}
+
+describe('LeaveGuard (unsaved changes in an admin section)', () => {
+  it('lets a link inside the section pass and asks before a link leaves it', () => {
+    const view = page(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Cadastros' }));
+    expect(view.where()).toBe('/admin/modules/cadastros');
+    expect(view.asking()).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Mensagens' }));
+    expect(view.where()).toBe('/admin/modules/cadastros');
+    expect(view.asking()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(view.asking()).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Voltar ao portal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sair sem salvar' }));
+    expect(view.where()).toBe('/');
+  });
+
+  it('leaves a modified click (a new tab) to the browser, and asks nothing without changes', () => {
+    const view = page(true);
+    const newTab = fireEvent.click(screen.getByRole('link', { name: 'Mensagens' }), { ctrlKey: true });
+    expect(view.asking()).toBe(false);
+    // The router leaves a modified click alone too, so the browser opens its tab.
+    expect(newTab).toBe(true);
+    cleanup();
+    const clean = page(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Mensagens' }));
+    expect(clean.where()).toBe('/admin/messages');
+    expect(clean.asking()).toBe(false);
+  });
+
+  it("asks the browser's question on beforeunload only while there are changes", () => {
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { unmount } = render(
+      <MemoryRouter>
+        <LeaveGuard changed />
+      </MemoryRouter>,
+    );
+    expect(unload()).toBe(true);
+    unmount();
+    expect(unload()).toBe(false);
+  });
+});
