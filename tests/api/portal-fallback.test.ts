@@ -35,25 +35,19 @@ describe.each(backends())('portal pages and API paths (%s)', (backend) => {
     expect(res.body).toContain('<title>Portal Demo</title>');
   });
 
-  it.each([
-    '/assets/missing-abc123.js',
-    '/assets/missing',
-    '/missing.css',
-    '/logo-missing.png',
-    '/robots.txt',
-  ])('answers 404 #NOT_FOUND for the missing file %s, not the page', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 'error', error: '#NOT_FOUND' });
-  });
-
+  // Unknown API paths, and missing files (a script, a style, an image: not the page in their place).
   it.each([
     '/app/v1/session/app/local/nothing',
     '/notifications/v1/nothing',
     '/auth/v1/nothing',
     '/dev/nothing',
     '/schemas/nothing',
-  ])('answers 404 #NOT_FOUND in the envelope for the unknown API path %s', async (url) => {
+    '/assets/missing-abc123.js',
+    '/assets/missing',
+    '/missing.css',
+    '/logo-missing.png',
+    '/robots.txt',
+  ])('answers 404 #NOT_FOUND in the envelope for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 'error', error: '#NOT_FOUND' });
