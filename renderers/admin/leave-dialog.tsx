@@ -9,6 +9,7 @@ export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay()
     <ModalDialog
       open={open}
       role="alertdialog"
+      className="modal-dialog--medium"
       title={t.leaveTitle}
       onCancel={onStay}
       actions={

@@ -72,7 +72,7 @@ export function EntitySelectionView({ company, snapshot, send, onClose }: ViewPr
     </>
   );
   return (
-    <ModalDialog open title={title} onCancel={onClose} actions={editing ? null : actions} className="entity-dialog entity-dialog--medium">
+    <ModalDialog open title={title} onCancel={onClose} actions={editing ? null : actions} className="entity-dialog modal-dialog--medium">
       {editing ? (
         <EntityEditor companyId={company.id} code={editing} onDone={(changed) => {
             setEditing(null);

@@ -212,6 +212,8 @@ describe('admin people and content screens (issue 10)', () => {
     const ask = admin.getByRole('alertdialog', { name: 'Sair sem salvar?' });
     await ask.getByText('As alterações desta seção ainda não foram salvas e serão perdidas.').waitFor();
     await expect(ask.getByRole('button', { name: 'Continuar editando' }).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    const buttonRows = await ask.getByRole('button').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(buttonRows, 'its two buttons on one row at desktop width').toBe(1);
     await expectAxeClean(admin);
     await ask.getByRole('button', { name: 'Continuar editando' }).click();
     await ask.waitFor({ state: 'hidden' });
