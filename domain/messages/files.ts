@@ -13,8 +13,12 @@ export const fileMessages = {
     notFound: 'Arquivo não encontrado.',
     badPath: 'Caminho do arquivo inválido.',
   },
-  item: {
+  /** The file picker's face (renderers/ui/file-field.tsx): the same words whatever the browser's language. */
+  picker: {
     choose: 'Escolher arquivo',
+    none: 'Nenhum arquivo escolhido',
+  },
+  item: {
     send: 'Enviar arquivo',
     sending: 'Enviando…',
     sent: (name: string) => `Arquivo ${name} enviado.`,

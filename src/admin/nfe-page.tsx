@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatDate } from '../../domain/dates';
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
 import { NfeLinesTable } from '../../renderers/admin/nfe-lines-table';
+import { FileField } from '../../renderers/ui/file-field';
 import { importNfe, type NfeImport } from '../api/admin-finance-api';
 import { failureMessage } from '../api/admin-operations-api';
 import './operations.css';
@@ -50,17 +51,16 @@ export function NfePage({ companyId }: { companyId: string }) {
       <h1 className="area__title">{t.title}</h1>
       <p className="area__intro">{t.intro}</p>
       <form className="ops-card" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="ops-label" htmlFor={`${id}-file`}>
+        <label className="ops-label" id={`${id}-file-label`} htmlFor={`${id}-file`}>
           {t.file}
         </label>
-        <input
+        <FileField
           id={`${id}-file`}
-          className="input"
-          type="file"
+          labelledBy={`${id}-file-label`}
           accept=".xml,application/xml,text/xml"
-          aria-invalid={error && file ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          invalid={Boolean(error && file)}
+          describedBy={describedBy}
+          onChange={setFile}
         />
         <label className="ops-label" htmlFor={`${id}-xml`}>
           {t.paste}

@@ -46,6 +46,8 @@ async function openDocuments(email: string): Promise<Page> {
 
 async function choose(page: Page, name: string, buffer: Buffer, mimeType: string): Promise<void> {
   await fileItem(page).getByLabel('Escolher arquivo').setInputFiles({ name, mimeType, buffer });
+  // The picker's face names the chosen file in pt-BR (the browser's own input, 'Choose File' here, is out of sight).
+  await expect(fileItem(page).locator('.file-field__name').textContent()).resolves.toBe(name);
   await fileItem(page).getByRole('button', { name: 'Enviar arquivo' }).click();
 }
 
@@ -63,9 +65,23 @@ describe('file item cadastros/documentos', () => {
   it('uploads a PDF through the item, lists it and downloads it by its signed URL; an expired or forged URL is refused', async () => {
     const page = await openDocuments('ana@demo.com.br');
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    const face = fileItem(page).locator('.file-field__name');
+    await expect(face.textContent()).resolves.toBe('Nenhum arquivo escolhido');
+    const input = fileItem(page).getByLabel('Escolher arquivo');
+    await expect(input.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeLessThanOrEqual(1);
+    // Tab reaches the input, and its focus ring is drawn on the 'Escolher arquivo' button.
+    await input.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      fileItem(page).locator('label.file-field__button').evaluate((el) => getComputedStyle(el).outlineStyle),
+    ).resolves.toBe('solid');
     await choose(page, chosen, pdf, 'application/pdf');
     const normalised = chosen.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     await fileItem(page).getByRole('status').getByText(`Arquivo ${normalised} enviado.`).waitFor();
+    // Sent, the picker is empty again for the next file.
+    await expect(face.textContent()).resolves.toBe('Nenhum arquivo escolhido');
     const stored = normalised.replace(/[^a-z0-9._-]+/g, '-');
     const link = fileItem(page).getByRole('link', { name: `Baixar ${stored}` });
     await link.waitFor();

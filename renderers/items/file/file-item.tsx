@@ -5,6 +5,7 @@ import { checkFileType, knownExtensions, sniffBytes } from '../../../domain/file
 import { normalizeFileName, validateFile } from '../../../domain/files';
 import { fileMessages } from '../../../domain/messages/files';
 import { portalMessages } from '../../../domain/messages/portal';
+import { FileField } from '../../ui/file-field';
 import type { ItemViewProps } from '../item-view-props';
 import { useItemServices, type ItemFile } from '../item-services';
 import './file-item.css';
@@ -23,6 +24,7 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
   const input = useRef<HTMLInputElement>(null);
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const [cleared, setCleared] = useState(0);
   const allowed = item.extensions ?? knownExtensions;
 
   const load = useCallback(async () => {
@@ -49,7 +51,8 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
     try {
       await services.uploadItemFile?.(module.id, item.id, file, name);
       setSending({ status: 'sent', name });
-      if (input.current) input.current.value = '';
+      // A new, empty picker for the next file.
+      setCleared((n) => n + 1);
       await load();
     } catch (reason) {
       setSending({ status: 'failed', message: asApiFailure(reason).message ?? fileMessages.errors.uploadFailed });
@@ -60,16 +63,12 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
     <div className="file-item">
       {item.description ? <p className="file-item__description">{item.description}</p> : null}
       <form className="file-item__form" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={inputId} className="file-item__label">
-          {t.choose}
-        </label>
-        <input
+        <FileField
+          key={cleared}
           id={inputId}
-          ref={input}
-          type="file"
-          className="file-item__input"
+          inputRef={input}
           accept={allowed.map((ext) => `.${ext}`).join(',')}
-          aria-describedby={`${inputId}-hint`}
+          describedBy={`${inputId}-hint`}
           onChange={() => setSending({ status: 'idle' })}
         />
         <p id={`${inputId}-hint`} className="file-item__hint">
