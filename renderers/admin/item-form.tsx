@@ -16,17 +16,19 @@ type Props = {
   /** Errors the caller found (e.g. JSON that does not parse), by field. */
   fieldErrors: Record<string, string>;
   onSubmit(data: Data): void;
+  /** The person typed, picked or ticked something (not RJSF filling in defaults). */
+  onEdit?(): void;
 };
 
 /**
  * One item's form, drawn from its kind's JSON Schema with our RJSF theme (renderers/forms). A chunk of its own,
  * loaded only on the admin's item screen: never in the login or dashboard bundles.
  */
-export default function ItemForm({ schema, uiSchema, initialData, submitLabel, fieldErrors, onSubmit }: Props) {
+export default function ItemForm({ schema, uiSchema, initialData, submitLabel, fieldErrors, onSubmit, onEdit }: Props) {
   const [data, setData] = useState<Data>(initialData);
   const extraErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema;
   return (
-    <div className="dynamic-form">
+    <div className="dynamic-form" onInput={onEdit} onChange={onEdit}>
       <ThemedForm
         schema={schema}
         uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel } }}

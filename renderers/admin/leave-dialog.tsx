@@ -3,8 +3,10 @@ import { ModalDialog } from '../dialogs/modal-dialog';
 
 const t = adminPeopleMessages.section;
 
-/** Asked before a link leaves a section with unsaved changes: 'Continuar editando' (the default) or 'Sair sem salvar'. */
-export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay(): void; onLeave(): void }) {
+type Props = { open: boolean; text?: string; onStay(): void; onLeave(): void };
+
+/** Asked before a link leaves unsaved changes behind: 'Continuar editando' (the default) or 'Sair sem salvar'. */
+export function LeaveDialog({ open, text = t.leaveText, onStay, onLeave }: Props) {
   return (
     <ModalDialog
       open={open}
@@ -23,7 +25,7 @@ export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay()
         </>
       }
     >
-      <p>{t.leaveText}</p>
+      <p>{text}</p>
     </ModalDialog>
   );
 }

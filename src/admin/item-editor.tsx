@@ -1,13 +1,15 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { knownGroupsOf, setTargetAudience } from '../../domain/group-access';
 import { itemFormData, itemFormOf, itemFromForm } from '../../domain/item-form';
 import { replaceItem } from '../../domain/module-editing';
 import { adminContentMessages } from '../../domain/messages/admin-content';
+import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { GroupPicker } from '../../renderers/admin/group-picker';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import { ModuleItem as ItemSchema, type ModuleItem } from '../../schemas/items';
 import { AppLink } from '../ui/app-link';
+import { LeaveGuard } from './leave-guard';
 import type { ModulesDraft } from './modules-page';
 
 const t = adminContentMessages.modules;
@@ -23,8 +25,11 @@ function kindSchema(kind: ModuleItem['kind']): Record<string, unknown> {
 /** /admin/modules/{id}/items/{itemId}: the item's groups and hidden flag, and its kind's form. */
 export function ItemEditor({ section }: { section: ModulesDraft }) {
   const { moduleId = '', itemId = '' } = useParams();
+  const { pathname } = useLocation();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [applied, setApplied] = useState(false);
+  // Typed in the form and not applied to the draft yet: leaving the item asks first.
+  const [edited, setEdited] = useState(false);
   const [groupError, setGroupError] = useState(false);
   const modules = section.value!.modules;
   const module = modules.find((m) => m.id === moduleId);
@@ -76,6 +81,10 @@ export function ItemEditor({ section }: { section: ModulesDraft }) {
             initialData={itemFormData(item, form)}
             submitLabel={t.apply}
             fieldErrors={fieldErrors}
+            onEdit={() => {
+              setEdited(true);
+              setApplied(false);
+            }}
             onSubmit={(data) => {
               const result = itemFromForm(item, data, form);
               if (!result.ok) {
@@ -85,6 +94,7 @@ export function ItemEditor({ section }: { section: ModulesDraft }) {
               }
               setFieldErrors({});
               setApplied(true);
+              setEdited(false);
               put(result.item as ModuleItem);
             }}
           />
@@ -93,6 +103,7 @@ export function ItemEditor({ section }: { section: ModulesDraft }) {
           {applied ? <p className="config-notice config-notice--ok">{t.applied}</p> : null}
         </div>
       </section>
+      <LeaveGuard changed={edited} keep={pathname} text={adminPeopleMessages.section.leaveItemText} />
     </>
   );
 }

@@ -27,12 +27,21 @@ function followedLink(event: MouseEvent): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
+type Props = {
+  changed: boolean;
+  /** The one path whose links keep the edits (an item's form); by default, any path of the current section. */
+  keep?: string;
+  /** What the question says is lost; by default, the section's unsaved changes. */
+  text?: string;
+};
+
 /**
  * While a section has unsaved changes, nothing leaves it unasked: closing or reloading the tab gets the browser's
  * own question (beforeunload), and a link to another section or to the portal opens 'Sair sem salvar?'. Links
- * inside the section (the modules list, a module, an item) keep the draft and pass.
+ * inside the section (the modules list, a module, an item) keep the draft and pass. With `keep`, only links to
+ * that path pass (an item's form whose edits are not applied yet).
  */
-export function LeaveGuard({ changed }: { changed: boolean }) {
+export function LeaveGuard({ changed, keep, text }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
@@ -46,9 +55,10 @@ export function LeaveGuard({ changed }: { changed: boolean }) {
     };
     const onClick = (event: MouseEvent) => {
       const url = followedLink(event);
-      if (!url || sectionOf(url.pathname) === section) return;
+      if (!url || (keep ? url.pathname === keep : sectionOf(url.pathname) === section)) return;
       event.preventDefault();
-      event.stopPropagation();
+      // One question per click, even with a second guard on the page (an item's form inside its section).
+      event.stopImmediatePropagation();
       setPending(`${url.pathname}${url.search}${url.hash}`);
     };
     window.addEventListener('beforeunload', onUnload);
@@ -58,10 +68,11 @@ export function LeaveGuard({ changed }: { changed: boolean }) {
       window.removeEventListener('beforeunload', onUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [changed, section]);
+  }, [changed, keep, section]);
   return (
     <LeaveDialog
       open={pending !== null}
+      text={text}
       onStay={() => setPending(null)}
       onLeave={() => {
         const to = pending!;

@@ -198,6 +198,13 @@ describe('admin people and content screens (issue 10)', () => {
     // A reload (or a shared link) opens the same item form: the guard knows the admin's nested paths.
     await admin.reload();
     await admin.getByRole('heading', { level: 1, name: 'Item Avisos' }).waitFor();
+    // Typed in the item's form and not applied: going back to the module asks first, and leaving drops the edit.
+    await admin.getByRole('textbox', { name: /^HTML/ }).fill('<p>Rascunho não aplicado</p>');
+    await admin.getByRole('link', { name: 'Voltar ao módulo Cadastros' }).click();
+    const ask = admin.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await ask.getByText("As alterações deste item ainda não foram aplicadas ao rascunho ('Aplicar ao rascunho') e serão perdidas.").waitFor();
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
     // Down and up again: the draft is the published order, nothing to save.
     await expect(admin.getByText('Há alterações não salvas.').count()).resolves.toBe(0);
   });

@@ -55,6 +55,34 @@ describe('LeaveGuard (unsaved changes in an admin section)', () => {
     expect(clean.asking()).toBe(false);
   });
 
+  it("with keep, only that path passes, and the question says what the caller names (an item's form)", () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/modules/cadastros/items/avisos']}>
+        <Link to="/admin/modules/cadastros/items/avisos">Avisos</Link>
+        <Link to="/admin/modules/cadastros">Voltar ao módulo</Link>
+        <Where />
+        <LeaveGuard changed keep="/admin/modules/cadastros/items/avisos" text="O item não foi aplicado." />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Avisos' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Voltar ao módulo' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('O item não foi aplicado.');
+    expect(screen.getByTestId('where').textContent).toBe('/admin/modules/cadastros/items/avisos');
+  });
+
+  it('asks once when two guards watch the same click (an item inside its unsaved section)', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/modules/cadastros/items/avisos']}>
+        <Link to="/admin/messages">Mensagens</Link>
+        <LeaveGuard changed keep="/admin/modules/cadastros/items/avisos" text="O item não foi aplicado." />
+        <LeaveGuard changed />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Mensagens' }));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  });
+
   it("asks the browser's question on beforeunload only while there are changes", () => {
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
