@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startUp } from './bootstrap/load-tenant';
 import { preloadPortalRoute, preloadVirtualLists } from './portal/portal-chunk';
+import { installHistoryGate } from './ui/history-gate';
 import { inNextTask } from './ui/next-task';
 import './styles/base.css';
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   if (result.ok) preloadVirtualLists(window.location.pathname, result.tenant.company.modules.length);
   const root = document.getElementById('root');
   if (!root) return;
+  // Before the router mounts: its popstate listener must come after the gate's (LeaveGuard's Back button).
+  installHistoryGate();
   // Issue 14 (TBT): the first render is a transition, so React renders it in slices with yields between them
   // instead of one long main-thread task behind the server's first paint (only the commit stays one piece).
   const reactRoot = createRoot(root);

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LeaveDialog } from '../../renderers/admin/leave-dialog';
+import { addPopGate, entryIndex, passPop } from '../ui/history-gate';
 
 /** The admin section a path belongs to ('/admin/modules/financeiro' -> '/admin/modules'): one draft spans it. */
 const sectionOf = (pathname: string) => pathname.split('/').slice(0, 3).join('/');
@@ -27,6 +28,8 @@ function followedLink(event: MouseEvent): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
+type Pending = { to: string } | { go: number };
+
 type Props = {
   changed: boolean;
   /** The one path whose links keep the edits (an item's form); by default, any path of the current section. */
@@ -39,13 +42,18 @@ type Props = {
  * While a section has unsaved changes, nothing leaves it unasked: closing or reloading the tab gets the browser's
  * own question (beforeunload), and a link to another section or to the portal opens 'Sair sem salvar?'. Links
  * inside the section (the modules list, a module, an item) keep the draft and pass. With `keep`, only links to
- * that path pass (an item's form whose edits are not applied yet).
+ * that path pass (an item's form whose edits are not applied yet). The browser's Back and Forward buttons are asked
+ * the same way within the app (ui/history-gate); out of it, the browser asks (beforeunload).
  */
 export function LeaveGuard({ changed, keep, text }: Props) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const section = sectionOf(pathname);
+  const here = useRef<number | null>(null);
+  useEffect(() => {
+    here.current = entryIndex(window.history.state);
+  }, [key]);
   useEffect(() => {
     if (!changed) return;
     const onUnload = (event: BeforeUnloadEvent) => {
@@ -53,20 +61,29 @@ export function LeaveGuard({ changed, keep, text }: Props) {
       // Older Chromium asks only when returnValue is set.
       event.returnValue = '';
     };
+    const keeps = (to: string) => (keep ? to === keep : sectionOf(to) === section);
     const onClick = (event: MouseEvent) => {
       const url = followedLink(event);
-      if (!url || (keep ? url.pathname === keep : sectionOf(url.pathname) === section)) return;
+      if (!url || keeps(url.pathname)) return;
       event.preventDefault();
       // One question per click, even with a second guard on the page (an item's form inside its section).
       event.stopImmediatePropagation();
-      setPending(`${url.pathname}${url.search}${url.hash}`);
+      setPending({ to: `${url.pathname}${url.search}${url.hash}` });
     };
+    const removeGate = addPopGate((event) => {
+      const from = here.current;
+      const to = entryIndex(event.state);
+      if (keeps(window.location.pathname) || from === null || to === null || to === from) return null;
+      setPending({ go: to - from });
+      return from - to;
+    });
     window.addEventListener('beforeunload', onUnload);
     // Capture on the document: before the router's link handler, which React runs from the root below it.
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onUnload);
       document.removeEventListener('click', onClick, true);
+      removeGate();
     };
   }, [changed, keep, section]);
   return (
@@ -75,9 +92,10 @@ export function LeaveGuard({ changed, keep, text }: Props) {
       text={text}
       onStay={() => setPending(null)}
       onLeave={() => {
-        const to = pending!;
+        const leave = pending!;
         setPending(null);
-        navigate(to);
+        if ('to' in leave) navigate(leave.to);
+        else passPop(leave.go);
       }}
     />
   );

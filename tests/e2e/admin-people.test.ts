@@ -199,10 +199,27 @@ describe('admin people and content screens (issue 10)', () => {
     await admin.reload();
     await admin.getByRole('heading', { level: 1, name: 'Item Avisos' }).waitFor();
     // Typed in the item's form and not applied: going back to the module asks first, and leaving drops the edit.
-    await admin.getByRole('textbox', { name: /^HTML/ }).fill('<p>Rascunho não aplicado</p>');
-    await admin.getByRole('link', { name: 'Voltar ao módulo Cadastros' }).click();
+    const html = admin.getByRole('textbox', { name: /^HTML/ });
+    await html.fill('<p>Rascunho não aplicado</p>');
     const ask = admin.getByRole('alertdialog', { name: 'Sair sem salvar?' });
-    await ask.getByText("As alterações deste item ainda não foram aplicadas ao rascunho ('Aplicar ao rascunho') e serão perdidas.").waitFor();
+    const itemText = "As alterações deste item ainda não foram aplicadas ao rascunho ('Aplicar ao rascunho') e serão perdidas.";
+    // The browser's Back button asks too: staying keeps the form, its URL and the typed text.
+    await admin.goBack();
+    await ask.getByText(itemText).waitFor();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await admin.waitForURL('**/admin/modules/cadastros/items/avisos');
+    await expect(html.inputValue()).resolves.toBe('<p>Rascunho não aplicado</p>');
+    // Back again and 'Sair sem salvar': the module it went back to, one question only.
+    await admin.goBack();
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
+    await admin.waitForURL('**/admin/modules/cadastros');
+    await expect(ask.count()).resolves.toBe(0);
+    await admin.getByRole('link', { name: 'Avisos', exact: true }).click();
+    await html.fill('<p>Rascunho não aplicado</p>');
+    await admin.getByRole('link', { name: 'Voltar ao módulo Cadastros' }).click();
+    await ask.getByText(itemText).waitFor();
     await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
     // Down and up again: the draft is the published order, nothing to save.
@@ -211,6 +228,8 @@ describe('admin people and content screens (issue 10)', () => {
 
   it("asks 'Sair sem salvar?' before a link leaves a section with unsaved changes; links inside it keep the draft", async () => {
     const saved = (await api.current()).version;
+    // From another section, so that the browser's Back button has somewhere outside 'Módulos' to go.
+    await openSection(admin, 'Mensagens', 'Mensagens');
     await openSection(admin, 'Módulos', 'Módulos');
     await admin.getByRole('button', { name: 'Mover para baixo: Financeiro' }).click();
     await admin.getByText('Há alterações não salvas.').waitFor();
@@ -230,6 +249,20 @@ describe('admin people and content screens (issue 10)', () => {
     await admin.getByRole('link', { name: 'Cadastros', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
     await admin.getByText('Há alterações não salvas.').waitFor();
+    // The browser's Back button: inside the section it passes; out of it, it asks, and staying stays.
+    await admin.goBack();
+    await admin.getByRole('heading', { level: 1, name: 'Módulos', exact: true }).waitFor();
+    await expect(ask.count()).resolves.toBe(0);
+    await admin.goBack();
+    await ask.getByText('As alterações desta seção ainda não foram salvas e serão perdidas.').waitFor();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await admin.waitForURL('**/admin/modules');
+    await admin.getByRole('heading', { level: 1, name: 'Módulos', exact: true }).waitFor();
+    await expect(admin.locator('tbody tr').first().getAttribute('data-entry')).resolves.toBe('cadastros');
+    await admin.goForward();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
+    await expect(ask.count()).resolves.toBe(0);
     // Closing or reloading the tab gets the browser's own question.
     const unloadAsks = () =>
       admin.evaluate(() => {
