@@ -47,5 +47,6 @@ export const qaMessages = {
   inlineLabel: 'Cole um fixture (JSON) para reproduzi-lo',
   inlineRun: 'Reproduzir fixture',
   inlineInvalid: 'JSON inválido.',
+  inlineBrokenLink: 'Este link não traz um fixture válido. Confira se ele foi copiado inteiro.',
   unknownFixture: 'Fixture não encontrado.',
 } as const;

@@ -4,6 +4,7 @@ import { qaMessages } from '../../domain/messages/qa';
 import type { CompanyConfig } from '../../schemas/company';
 import type { ReplayFixture } from '../../schemas/replay-fixture';
 import { useTenant } from '../bootstrap/tenant-context';
+import { AppLink } from '../ui/app-link';
 import { FixturePage } from './fixture-page';
 import { QaIndex } from './qa-index';
 import { decodeFixture, useQaData, type QaData } from './qa-data';
@@ -13,6 +14,21 @@ import './qa.css';
 function companyFor(fixture: ReplayFixture, data: QaData, own: CompanyConfig): CompanyConfig {
   const id = fixture.input?.companyId;
   return (typeof id === 'string' ? data.companies[id] : undefined) ?? data.companies[own.id] ?? own;
+}
+
+/** What the workbench cannot show (an unknown fixture, a broken inline one), and the way back to its list. */
+function QaProblem({ title, text }: { title: string; text: string }) {
+  return (
+    <main className="qa">
+      <header className="qa-header">
+        <p>
+          <AppLink to="/qa">{qaMessages.backToList}</AppLink>
+        </p>
+        <h1>{title}</h1>
+      </header>
+      <p role="alert">{text}</p>
+    </main>
+  );
 }
 
 /** /qa (issue 15): the QA workbench. Loaded only on this route; its data is served to QA only outside development. */
@@ -35,12 +51,12 @@ export default function QaRoute() {
   const { data } = load;
   const [folder, name] = rest.split('/').filter(Boolean);
   if (folder === 'run') {
-    if (!inline) return <main className="qa"><h1>{qaMessages.inlineTitle}</h1><p role="alert">{qaMessages.inlineInvalid}</p></main>;
+    if (!inline) return <QaProblem title={qaMessages.inlineTitle} text={qaMessages.inlineBrokenLink} />;
     return <FixturePage title={qaMessages.inlineTitle} fixture={inline} company={companyFor(inline, data, company)} />;
   }
   if (folder && name) {
     const file = data.fixtures.find((f) => f.folder === folder && f.name === name);
-    if (!file) return <main className="qa"><h1>{qaMessages.title}</h1><p role="alert">{qaMessages.unknownFixture}</p></main>;
+    if (!file) return <QaProblem title={qaMessages.title} text={qaMessages.unknownFixture} />;
     return <FixturePage key={`${folder}/${name}`} title={`${file.fixture.machine} / ${name}`} fixture={file.fixture} company={companyFor(file.fixture, data, company)} />;
   }
   return <QaIndex files={data.fixtures} />;

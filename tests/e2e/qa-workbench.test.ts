@@ -103,6 +103,19 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await page.close();
   });
 
+  it('answers a mistyped fixture address and a broken shared link with what is wrong and the way back to the list', async () => {
+    const page = await openPage(browser, 'localhost', '/qa/login/nao-existe');
+    await page.getByRole('alert').getByText('Fixture não encontrado.').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await page.locator('[data-qa-machine="login"]').waitFor();
+    await page.goto(`${baseUrl('localhost')}/qa/run?fixture=quebrado`);
+    await page.getByRole('alert').getByText('Este link não traz um fixture válido. Confira se ele foi copiado inteiro.').waitFor();
+    await page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await page.waitForURL('**/qa');
+    await page.close();
+  });
+
   it('says when the diagram cannot be drawn (its layout worker did not load) and still lists the states', async () => {
     const page = await browser.context.newPage();
     let blocked = 0;
