@@ -49,7 +49,7 @@ export const accountMessages = {
     publicTitle: 'Ao vivo',
     publicText: 'Conteúdos abertos a visitantes, sem precisar entrar.',
     signIn: 'Entrar',
-    /** The public page's way out for someone already signed in (the link goes to the portal, not the login). */
+    /** The way out for someone already signed in: the public page, /changePassword without changing it. */
     backToPortal: 'Voltar ao portal',
   },
 } as const;

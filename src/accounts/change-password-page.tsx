@@ -59,6 +59,14 @@ export function PasswordView({ company, email, hash, minPassword, snapshot, send
           errors={context.fieldErrors}
           busy={!snapshot.matches('editing')}
           onSubmit={(form) => send({ type: 'SUBMIT', ...form })}
+          extra={
+            // Signed in and changing it by choice: a way back without changing it (a reset link has none).
+            hash ? null : (
+              <AppLink className="button button--outline" to={appRoute(company)}>
+                {accountMessages.accountUi.backToPortal}
+              </AppLink>
+            )
+          }
         />
       )}
       <AlertDialog alert={snapshot.matches('failed') ? context.alert : null} onDismiss={() => send({ type: 'DISMISS' })} />

@@ -76,6 +76,8 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Redefinir senha' }).waitFor();
     expect(await page.getByLabel('Senha atual').count()).toBe(0);
+    // Not signed in: no 'Voltar ao portal' (the signed-in change has one).
+    expect(await page.getByRole('link', { name: 'Voltar ao portal' }).count()).toBe(0);
     await page.getByLabel('Nova senha', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Este campo precisa ter no mínimo 6 dígitos!').waitFor();
@@ -119,6 +121,12 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await dialog.getByText('Senha alterada com sucesso!').waitFor();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The same form at /changePassword (a typed or bookmarked address) has a way back without changing anything.
+    await page.goto(`${baseUrl('localhost')}/changePassword`);
+    await page.getByRole('heading', { name: 'Alterar senha' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('link', { name: 'Voltar ao portal' }).click();
+    await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Sair' }).click();
     await signIn(page, email, CHANGED);
     await page.waitForURL('**/dashboard');
