@@ -244,3 +244,21 @@ describe('the tablet header at 700 px (issue 14) in Chromium', () => {
     });
   }
 });
+
+/**
+ * At desktop width the environment ribbon is a corner over the header's right end: the header keeps 96 px there
+ * for it, and only where a ribbon is shown (a production tenant's 'Sair' sits 28 px from the edge, like the logo).
+ */
+describe('the desktop header at 1280 px in Chromium', () => {
+  for (const tenant of signedInTenants) {
+    it(`${tenant.id}: room on the right for the environment ribbon only where one is shown`, async () => {
+      const page = await signInAt390(tenant, { width: 700, height: 900 });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('banner').getByRole('button', { name: 'Sair' }).waitFor();
+      const layout = await layoutBoxes(page);
+      const room = layout.header.x + layout.header.width - Math.max(...layout.controls.map((b) => b.x + b.width));
+      expect(Math.round(room), layout.ribbon ? 'with a ribbon' : 'without a ribbon').toBe(layout.ribbon ? 96 : 28);
+      await page.close();
+    });
+  }
+});
