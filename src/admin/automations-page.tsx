@@ -22,13 +22,15 @@ import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { LeaveGuard } from './leave-guard';
 
 // A draft's preview through the server's allow-list (DOMPurify in the browser: the draft is not saved yet).
 const SanitizedHtml = lazyChunk(() => import('../../renderers/ui/draft-html'));
 
 const t = adminOperationsUi.automations;
 const pageSize = 20;
-type Editing = { id: string | null; draft: AutomationDraft };
+/** The automation being written: `from` is the draft as opened, to tell typed changes from none. */
+type Editing = { id: string | null; draft: AutomationDraft; from: AutomationDraft };
 
 const recipientsText = (automation: Automation) => {
   const { everyone, groups = [], emails = [] } = automation.recipients;
@@ -71,6 +73,8 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
       setSaving(false);
     }
   };
+  // An automation written and not saved is not lost by a stray click or the Back button.
+  const edited = editing !== null && JSON.stringify(editing.draft) !== JSON.stringify(editing.from);
   const send = async (automation: Automation) => {
     setBusy(automation.id);
     setStatus(null);
@@ -103,7 +107,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
     <div className="ops-page">
       <div className="ops-head">
         <h1 className="area__title">{t.title}</h1>
-        <button type="button" className="button button--primary" onClick={() => open({ id: null, draft: emptyAutomationDraft })}>
+        <button type="button" className="button button--primary" onClick={() => open({ id: null, draft: emptyAutomationDraft, from: emptyAutomationDraft })}>
           {t.create}
         </button>
       </div>
@@ -166,7 +170,10 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
                         <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
                           {busy === automation.id ? t.sending : t.send}
                         </button>
-                        <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open({ id: automation.id, draft: automationDraftOf(automation) })}>
+                        <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => {
+                          const draft = automationDraftOf(automation);
+                          open({ id: automation.id, draft, from: draft });
+                        }}>
                           {t.edit}
                         </button>
                         <button type="button" className="button button--outline button--small" aria-label={t.removeLabel(automation.name)} onClick={() => setRemoving(automation)}>
@@ -200,6 +207,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
       >
         <p>{t.removeText}</p>
       </ModalDialog>
+      <LeaveGuard changed={edited} />
     </div>
   );
 }

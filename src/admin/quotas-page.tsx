@@ -9,6 +9,7 @@ import { failureMessage, failureStatus, fetchQuotas, saveQuotas } from '../api/a
 import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
+import { LeaveGuard } from './leave-guard';
 
 const t = adminOperationsUi.quotas;
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -44,6 +45,9 @@ export function QuotasPage({ companyId }: { companyId: string }) {
   useEffect(() => {
     void load();
   }, [load]);
+  // Limits typed and not saved are not lost by a stray click or the Back button.
+  const savedTexts = report && quotaLimitTexts(report);
+  const edited = savedTexts !== null && quotaNames.some((name) => texts[name] !== savedTexts[name]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,6 +132,7 @@ export function QuotasPage({ companyId }: { companyId: string }) {
         )}
       </LoadState>
       <StatusNotice notice={status} />
+      <LeaveGuard changed={edited} />
     </div>
   );
 }

@@ -146,7 +146,16 @@ describe('admin operation and finance screens (issue 10)', () => {
     const page = await signInAs('admin@demo.com.br');
     await openSection(page, 'Cotas', 'quotas');
     const users = page.getByLabel('Limite de usuários');
+    // A limit typed and not saved: leaving asks 'Sair sem salvar?', by a link or by the browser's Back button.
     await users.fill('dez');
+    const ask = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: 'Atividade', exact: true }).click();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await page.goBack();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await page.waitForURL('**/admin/quotas');
+    await expect(users.inputValue()).resolves.toBe('dez');
     await page.getByRole('button', { name: 'Salvar limites' }).click();
     await page.getByText('Informe um número inteiro, sem casas decimais, ou deixe vazio para não limitar.').waitFor();
     await expect(users.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -158,6 +167,10 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.getByText('0 bytes de 10 GB (0%)').waitFor();
     await expect(users.inputValue()).resolves.toBe('500');
     await expectAxeClean(page, 'quotas');
+    // Saved: nothing to lose, so a link leaves at once.
+    await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: 'Atividade', exact: true }).click();
+    await page.waitForURL('**/admin/activity');
+    await expect(ask.count()).resolves.toBe(0);
     await page.close();
   });
 
@@ -240,8 +253,22 @@ describe('admin operation and finance screens (issue 10)', () => {
     expect(await preview.locator('[onerror]').count()).toBe(0);
     await page.getByLabel('E-mails').fill('ANA@demo.com.br');
     await expectAxeClean(page, 'automation-form');
+    // Written and not saved: another section asks first, and staying keeps what was typed.
+    await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: 'Cotas', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await expect(page.getByLabel('Título da notificação').inputValue()).resolves.toBe(automationTitle);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText(`Automação "${automationName}" criada.`).waitFor();
+    // Opened to edit and left unchanged: nothing to lose, no question.
+    await page.getByRole('button', { name: `Editar ${automationName}` }).click();
+    await page.getByLabel('Título da notificação').waitFor();
+    await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: 'Cotas', exact: true }).click();
+    await page.waitForURL('**/admin/quotas');
+    await expect(ask.count()).resolves.toBe(0);
+    await page.goBack();
+    await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).click();
