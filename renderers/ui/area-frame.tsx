@@ -15,15 +15,16 @@ type Props = {
 
 /**
  * A work area outside the portal (the tenant admin's, the platform operators'): a bar with the app's name and
- * the area's, its sections, the way back, then the screen. Section links take the class `area__nav-link`, screen
- * headings `area__title`, `area__subtitle` and `area__intro`.
+ * the area's and the way back, its sections (a column on the left at desktop width, a row under the bar on a
+ * tablet or a phone), then the screen. Section links take the class `area__nav-link`, screen headings
+ * `area__title`, `area__subtitle` and `area__intro`.
  */
 export function AreaFrame({ appName, area, nav, back, children }: Props) {
-  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   // On a phone the sections are one row that scrolls sideways, the open one in view.
-  useScrollRow(navRef, '[aria-current="page"]');
+  useScrollRow(listRef, '[aria-current="page"]');
   return (
-    <div className="area">
+    <div className={nav ? 'area area--sections' : 'area'}>
       <header className="area__bar">
         <span className="area__brand">
           <span className="area__logo" aria-hidden="true">
@@ -37,13 +38,15 @@ export function AreaFrame({ appName, area, nav, back, children }: Props) {
             <span className="area__name">{area}</span>
           </span>
         </span>
-        {nav ? (
-          <nav ref={navRef} className="area__nav scroll-row" aria-label={nav.label}>
-            {nav.links}
-          </nav>
-        ) : null}
         <span className="area__back">{back}</span>
       </header>
+      {nav ? (
+        <nav className="area__nav" aria-label={nav.label}>
+          <div ref={listRef} className="area__nav-list scroll-row">
+            {nav.links}
+          </div>
+        </nav>
+      ) : null}
       <main className="area__main">{children}</main>
     </div>
   );

@@ -72,13 +72,23 @@ describe('admin people and content screens (issue 10)', () => {
     await expectAxeClean(admin);
     // On a phone the 17 sections are one row that scrolls sideways: the open one shown whole, both edges faded
     // while more lie beyond each, only the left one at the row's end; at desktop width they wrap, with no fade.
-    const sections = () => scrollRowState(admin, 'nav.area__nav', '[aria-current="page"]');
+    const sections = () => scrollRowState(admin, '.area__nav-list', '[aria-current="page"]');
     await expect.poll(sections).toEqual({ before: false, after: false, faded: false, currentShown: true });
+    // At desktop width the 17 sections are a column on the left: the screen starts under the bar, not under rows
+    // of links (it started 268 px down when they wrapped in the bar).
+    const desktop = await admin.evaluate(() => {
+      const links = [...document.querySelectorAll('.area__nav-link')].map((a) => a.getBoundingClientRect());
+      const title = document.querySelector('h1.area__title')!.getBoundingClientRect();
+      return { lefts: new Set(links.map((r) => Math.round(r.left))).size, navRight: Math.max(...links.map((r) => r.right)), title: { top: title.top, left: title.left } };
+    });
+    expect(desktop.lefts, 'one column of sections').toBe(1);
+    expect(desktop.title.left).toBeGreaterThan(desktop.navRight);
+    expect(desktop.title.top).toBeLessThan(120);
     await admin.setViewportSize({ width: 390, height: 844 });
     await expect.poll(sections).toEqual({ before: true, after: true, faded: true, currentShown: true });
     // The users table is wider than the phone too: its region fades the edge with more columns.
     await expect.poll(() => scrollRowState(admin, '.admin-table-wrap', 'table')).toMatchObject({ before: false, after: true, faded: true });
-    await admin.locator('nav.area__nav').evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
+    await admin.locator('.area__nav-list').evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
     await expect.poll(sections).toMatchObject({ before: true, after: false, faded: true });
     await openSection(admin, 'Configuração', 'Configuração do portal');
     await expect.poll(sections).toEqual({ before: false, after: true, faded: true, currentShown: true });
