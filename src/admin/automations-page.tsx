@@ -49,8 +49,8 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const open = (next: Editing) => {
-    setEditing(next);
+  const open = (id: string | null, draft: AutomationDraft) => {
+    setEditing({ id, draft, from: draft });
     setErrors({});
     setStatus(null);
   };
@@ -107,7 +107,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
     <div className="ops-page">
       <div className="ops-head">
         <h1 className="area__title">{t.title}</h1>
-        <button type="button" className="button button--primary" onClick={() => open({ id: null, draft: emptyAutomationDraft, from: emptyAutomationDraft })}>
+        <button type="button" className="button button--primary" onClick={() => open(null, emptyAutomationDraft)}>
           {t.create}
         </button>
       </div>
@@ -170,10 +170,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
                         <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
                           {busy === automation.id ? t.sending : t.send}
                         </button>
-                        <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => {
-                          const draft = automationDraftOf(automation);
-                          open({ id: automation.id, draft, from: draft });
-                        }}>
+                        <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open(automation.id, automationDraftOf(automation))}>
                           {t.edit}
                         </button>
                         <button type="button" className="button button--outline button--small" aria-label={t.removeLabel(automation.name)} onClick={() => setRemoving(automation)}>
