@@ -12,21 +12,26 @@ import { useStepControls } from './use-step-controls';
 
 type Props = { title: string; fixture: ReplayFixture; company: CompanyConfig };
 
+/** A workbench page's head: the way back to the fixture list, its title and what it is about. */
+export function QaHeader({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <header className="qa-header">
+      <p>
+        <AppLink to="/qa">{qaMessages.backToList}</AppLink>
+      </p>
+      <h1>{title}</h1>
+      {lead ? <p>{lead}</p> : null}
+    </header>
+  );
+}
+
 /** One fixture replayed: diagram and real screen at the chosen step, the step controls and what the step did. */
 export function FixturePage({ title, fixture, company }: Props) {
   const result = useReplay(fixture);
   // Without ?step, a failed fixture opens at its failing step (the replay stops there).
   const controls = useStepControls(result?.steps.length ?? 0, result && !result.ok ? result.steps.length : 0);
   const entry = Object.hasOwn(machineRegistry, fixture.machine) ? machineRegistry[fixture.machine] : undefined;
-  const header = (
-    <header className="qa-header">
-      <p>
-        <AppLink to="/qa">{qaMessages.backToList}</AppLink>
-      </p>
-      <h1>{title}</h1>
-      <p>{fixture.description ?? qaMessages.noDescription}</p>
-    </header>
-  );
+  const header = <QaHeader title={title} lead={fixture.description ?? qaMessages.noDescription} />;
   if (!result || !entry) {
     return (
       <main className="qa">

@@ -4,8 +4,7 @@ import { qaMessages } from '../../domain/messages/qa';
 import type { CompanyConfig } from '../../schemas/company';
 import type { ReplayFixture } from '../../schemas/replay-fixture';
 import { useTenant } from '../bootstrap/tenant-context';
-import { AppLink } from '../ui/app-link';
-import { FixturePage } from './fixture-page';
+import { FixturePage, QaHeader } from './fixture-page';
 import { QaIndex } from './qa-index';
 import { decodeFixture, useQaData, type QaData } from './qa-data';
 import './qa.css';
@@ -20,12 +19,7 @@ function companyFor(fixture: ReplayFixture, data: QaData, own: CompanyConfig): C
 function QaProblem({ title, text }: { title: string; text: string }) {
   return (
     <main className="qa">
-      <header className="qa-header">
-        <p>
-          <AppLink to="/qa">{qaMessages.backToList}</AppLink>
-        </p>
-        <h1>{title}</h1>
-      </header>
+      <QaHeader title={title} />
       <p role="alert">{text}</p>
     </main>
   );
