@@ -5,8 +5,24 @@ import type { Db } from './db';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The oldest PostgreSQL the migrations run on: 068 uses ON DELETE SET NULL (column), new in PostgreSQL 15. */
+export const minimumServerVersion = 150000;
+
+/** Refuses, before any migration starts, a server older than the migrations need (instead of a syntax error halfway). */
+export async function assertServerVersion(db: Pick<Db, 'query'>): Promise<void> {
+  const [row] = await db.query<{ server_version_num: string; server_version: string }>(
+    "SELECT current_setting('server_version_num') AS server_version_num, current_setting('server_version') AS server_version",
+  );
+  if (Number(row?.server_version_num) < minimumServerVersion) {
+    throw new Error(
+      `PostgreSQL ${row?.server_version ?? '?'} é antigo demais: o portal precisa do PostgreSQL 15 ou mais novo`,
+    );
+  }
+}
+
 /** Applies server/db/migrations/NNN-*.sql in order, once each, under an advisory lock. */
 export async function migrate(db: Db): Promise<string[]> {
+  await assertServerVersion(db);
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
