@@ -28,7 +28,7 @@ export default function HostDialog({ companyId, onClose }: { companyId: string; 
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (email.trim()) void h.invite(email).then(() => setEmail(''));
+            if (email.trim()) void h.invite(email).then((done) => done && setEmail(''));
           }}
         >
           <TextField label={ui.guestEmail} type="email" value={email} autoComplete="off" onValue={setEmail} />
@@ -48,7 +48,7 @@ export default function HostDialog({ companyId, onClose }: { companyId: string; 
                 type="button"
                 className="button button--primary"
                 disabled={h.action.busy}
-                onClick={() => void h.remove(removing).then(() => setRemoving(null))}
+                onClick={() => void h.remove(removing).then((done) => done && setRemoving(null))}
               >
                 {ui.removeGuest}
               </button>

@@ -26,19 +26,24 @@ export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]) {
   return { ...state, reload };
 }
 
-/** Runs one action at a time and keeps its outcome line (success text or failure text). */
+/**
+ * Runs one action at a time and keeps its outcome line (success text or failure text). `run` resolves to whether
+ * the action succeeded, so a caller clears what the user typed only then: after a failure it stays to be fixed.
+ */
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const run = useCallback(async (action: () => Promise<unknown>, success: string | null, after?: () => void) => {
+  const run = useCallback(async (action: () => Promise<unknown>, success: string | null, after?: () => void): Promise<boolean> => {
     setBusy(true);
     setStatus(null);
     try {
       await action();
       setStatus(success ? { text: success, error: false } : null);
       after?.();
+      return true;
     } catch (reason) {
       setStatus({ text: failureText(reason), error: true });
+      return false;
     } finally {
       setBusy(false);
     }

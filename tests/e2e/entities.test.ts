@@ -218,9 +218,16 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     const page = await signedIn('host@demo.com.br');
     await openAccountEntry(page, 'Convidados');
     const dialog = dialogNamed(page, 'Convidados');
-    await dialog.getByLabel('E-mail do convidado').fill(guest);
+    const guestEmail = dialog.getByLabel('E-mail do convidado');
+    // A refused address stays in the field, to be fixed instead of typed again.
+    await guestEmail.fill('convidado.sem.arroba');
+    await dialog.getByRole('button', { name: 'Convidar' }).click();
+    await dialog.getByText('Informe um email válido.').waitFor();
+    await expect(guestEmail.inputValue()).resolves.toBe('convidado.sem.arroba');
+    await guestEmail.fill(guest);
     await dialog.getByRole('button', { name: 'Convidar' }).click();
     await dialog.getByText(`Convite enviado para ${guest}.`).waitFor();
+    await expect(guestEmail.inputValue()).resolves.toBe('');
     // At 390 px the long address wraps inside the message instead of running past its box.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(overflowingText(page)).resolves.toEqual([]);
