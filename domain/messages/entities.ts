@@ -23,7 +23,7 @@ export const entityMessages = {
     notHeld: 'Você não possui acesso a esta empresa.',
     alreadyHeld: 'Esta empresa já está vinculada ao seu usuário.',
     pathDisabled: 'Esta forma de cadastro de empresa não está habilitada.',
-    notValidated: 'Não foi possível validar a empresa automaticamente.',
+    notValidated: 'A validação automática não confirmou o seu vínculo com a empresa.',
     wrongAnswer: 'Resposta incorreta.',
     approvalPending: 'Já existe uma solicitação pendente para esta empresa.',
     approvalNotFound: 'Solicitação de aprovação não encontrada.',

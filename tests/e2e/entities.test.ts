@@ -93,7 +93,10 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
 
     // Question: automatic validation refuses, the question (the CEP of the head office) accepts.
     await submitDocument(page, '98765432000198', '98.765.432/0001-98');
-    await dialog.getByText(/Não foi possível validar esta empresa/).waitFor();
+    // The server's reason follows the title without repeating it.
+    await dialog
+      .getByText('Não foi possível validar esta empresa. A validação automática não confirmou o seu vínculo com a empresa.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
     await dialog.getByText('Qual é o CEP da sede da empresa? (somente números)').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -113,6 +116,10 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await dialog.getByRole('button', { name: 'Tentar outra forma' }).click();
     await dialog.getByRole('radio', { name: /^E-mail: \S+@contatoseguro\.com\.br$/ }).check();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // At 390 px the masked address, which has no place to break, wraps inside its option.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(overflowingText(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await dialog.getByLabel('Código de verificação (6 dígitos)').waitFor();
     const mfa = await mailedMfaCode('financeiro@contatoseguro.com.br');
