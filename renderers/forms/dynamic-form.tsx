@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { applyFormRules, hiddenFields, withoutFields, type FormRule, type JsonObject } from '../../domain/form-rules';
+import { afterPress, trackPresses } from '../ui/after-press';
 import { ThemedForm } from './form-theme';
 import { formValidator } from './form-validator';
 import { transformErrors } from './transform-errors';
@@ -22,12 +23,14 @@ type Props = {
 
 /**
  * A JSON-Schema form with our theme, pt-BR messages and conditional fields (item.rules). Errors show when a field
- * is left or on submit, then follow the typing (live validation); the summary lists them after a submit.
+ * is left (after the mouse press that left it: ../ui/after-press.ts) or on submit, then follow the typing (live
+ * validation); the summary lists them after a submit.
  */
 export function DynamicForm({ schema, uiSchema = {}, rules = [], initialData, submitLabel, saving = false, onSubmit, onEdit }: Props) {
   const [data, setData] = useState<JsonObject>(initialData);
   const [touched, setTouched] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  useEffect(() => trackPresses(), []);
   const ruled = useMemo(() => applyFormRules(schema, uiSchema, rules, data), [schema, uiSchema, rules, data]);
   const ui = useMemo(
     () => ({ ...ruled.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel } }),
@@ -51,7 +54,8 @@ export function DynamicForm({ schema, uiSchema = {}, rules = [], initialData, su
           setData((event.formData ?? {}) as JsonObject);
           onEdit?.();
         }}
-        onBlur={(id) => setTouched((list) => (list.includes(id) ? list : [...list, id]))}
+        // A left field's error waits for the mouse press that left it to end, so a click on 'Salvar' lands.
+        onBlur={(id) => afterPress(() => setTouched((list) => (list.includes(id) ? list : [...list, id])))}
         onError={() => setSubmitted(true)}
         onSubmit={(event) => {
           setSubmitted(true);

@@ -59,4 +59,34 @@ describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)',
     await expect(formItem(page).getByLabel('CEP').inputValue()).resolves.toBe('01310-100');
     await page.close();
   });
+
+  it("'Salvar' clicked straight from a field with a wrong value is a click: the error waits for the press to end", async () => {
+    const page = await openPage(browser, 'localhost');
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
+    const form = formItem(page);
+    // Leaving a field with the keyboard shows its error at once.
+    await form.getByLabel('Telefone').fill('1');
+    await form.getByLabel('Telefone').press('Tab');
+    await form.getByText('Informe um telefone válido.', { exact: true }).waitFor();
+    const email = form.getByLabel('E-mail');
+    await email.fill('ana@');
+    const salvar = form.getByRole('button', { name: 'Salvar' });
+    // The mouse goes down on the button while the field still has focus: leaving it must not move the button yet.
+    await salvar.hover();
+    const before = await salvar.boundingBox();
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    await expect(salvar.boundingBox()).resolves.toEqual(before);
+    await expect(form.getByText('Informe um email válido.').count()).resolves.toBe(0);
+    await page.mouse.up();
+    // The click sent the form: the summary lists every field to fix, and the e-mail's own error shows.
+    const summary = form.getByRole('alert');
+    await summary.getByText('Corrija 4 campos:').waitFor();
+    await summary.getByText('E-mail: Informe um email válido.').waitFor();
+    await summary.getByText('Nome: Este campo é obrigatório!').waitFor();
+    await form.getByText('Informe um email válido.', { exact: true }).waitFor();
+    await page.close();
+  });
 });
