@@ -25,6 +25,8 @@ export const registrationMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    // A link that lost its e-mail or hash (typed by hand, cut by a mail client) can never complete a registration.
+    incompleteLink: ({ context }) => !context.input.email.trim() || !context.input.hash.trim(),
     invalidForm: ({ context, event }) =>
       event.type === 'SUBMIT' && hasFieldErrors(validateRegistration(event, context.input.passwordRules)),
   },
@@ -39,8 +41,15 @@ export const registrationMachine = setup({
     code: null,
     target: null,
   }),
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    // Told at once, before anyone fills a form the server can only refuse.
+    opening: {
+      always: [
+        { guard: 'incompleteLink', target: 'invalidLink', actions: assign({ alert: invalidLinkAlert }) },
+        { target: 'editing' },
+      ],
+    },
     editing: {
       on: {
         SUBMIT: [

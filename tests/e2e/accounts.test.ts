@@ -63,6 +63,16 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await page.getByLabel('Confirme a senha').fill(REGISTERED);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.getByText('Link inválido ou expirado.').waitFor();
+
+    // A link that lost its hash says so at once: no form to fill in vain, and a way back.
+    const cut = new URL(link);
+    cut.searchParams.delete('hash');
+    await page.goto(cut.toString());
+    await page.getByText('Link inválido ou expirado.').waitFor();
+    expect(await page.getByLabel('Nome', { exact: true }).count()).toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
     await page.close();
   });
 
