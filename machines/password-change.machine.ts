@@ -50,6 +50,9 @@ export const passwordChangeMachine = setup({
   guards: {
     invalidForm: ({ context, event }) => event.type === 'SUBMIT' && hasFieldErrors(errorsOf(context, event)),
     resetMode: ({ context }) => context.input.mode === 'reset',
+    // A reset link that lost its e-mail or hash (typed by hand, cut by a mail client) can never reset a password.
+    incompleteLink: ({ context }) =>
+      context.input.mode === 'reset' && (!context.input.email.trim() || !context.input.hash?.trim()),
     /** SPEC: a wrong current password answers 401 (the server may also say #WRONG_OLD_PASSWORD). */
     wrongOldPassword: ({ event }) =>
       failureOf(event).status === 401 || hasErrorCode(event, '#WRONG_OLD_PASSWORD'),
@@ -66,8 +69,15 @@ export const passwordChangeMachine = setup({
     code: null,
     target: null,
   }),
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    // Told at once, before anyone types a new password the server can only refuse.
+    opening: {
+      always: [
+        { guard: 'incompleteLink', target: 'invalidLink', actions: assign({ alert: invalidLinkAlert() }) },
+        { target: 'editing' },
+      ],
+    },
     editing: {
       on: {
         SUBMIT: [

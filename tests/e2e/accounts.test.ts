@@ -103,6 +103,13 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Link inválido ou expirado.').waitFor();
 
+    // A link that lost its e-mail says so at once, with no password fields to fill in vain.
+    const cut = new URL(link);
+    cut.searchParams.delete('email');
+    await page.goto(cut.toString());
+    await page.getByText('Link inválido ou expirado.').waitFor();
+    expect(await page.getByLabel('Nova senha', { exact: true }).count()).toBe(0);
+
     await page.goto(`${baseUrl('localhost')}/dashboard`);
     await page.getByRole('button', { name: 'Sair' }).click();
     await signIn(page, email, RESET);
