@@ -6,7 +6,7 @@ import type { Db } from './db';
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** The oldest PostgreSQL the migrations run on: 068 uses ON DELETE SET NULL (column), new in PostgreSQL 15. */
-export const minimumServerVersion = 150000;
+const minimumServerVersion = 150000;
 
 /** Refuses, before any migration starts, a server older than the migrations need (instead of a syntax error halfway). */
 export async function assertServerVersion(db: Pick<Db, 'query'>): Promise<void> {
