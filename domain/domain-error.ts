@@ -8,6 +8,7 @@ import { financeMessages } from './messages/finance';
 import { liveShopMessages } from './messages/live-shop';
 import { loginMessages } from './messages/login';
 import { portalMessages } from './messages/portal';
+import { routerMessages } from './messages/router';
 import { shellMessages } from './messages/shell';
 import { signInProviderMessages } from './messages/sign-in-providers';
 import { tenantConfigMessages } from './messages/tenant-config';
@@ -32,7 +33,7 @@ export const errorTexts = {
   '#ERRO_RESULT_SQL': 'A consulta não retornou uma lista de linhas.',
   '#ERROR_UPLOAD_FILE': portalMessages.alerts.saveFileFailed,
   '#ERRO_SAVE_FILE': portalMessages.alerts.uploadFailed,
-  '#ERRO_ROUTER_REQUEST': 'Requisição sem evento.',
+  '#ERRO_ROUTER_REQUEST': routerMessages.missingEvent,
   // Our own codes for what SPEC leaves to the design.
   '#WRONG_PASSWORD': loginMessages.alerts.wrongPassword,
   /** SPEC §8: a 400 whose error is literally 'Usuário bloqueado'. */
@@ -126,6 +127,7 @@ export const errorTexts = {
   '#ADFS_UNAVAILABLE': signInProviderMessages.errors.adfsUnavailable,
   '#LDAP_UNAVAILABLE': signInProviderMessages.errors.ldapUnavailable,
   '#EXTERNAL_AUTH_UNAVAILABLE': signInProviderMessages.errors.externalAuthUnavailable,
+  '#ROUTER_EVENT_NOTFOUND': routerMessages.unknownEvent,
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

@@ -113,6 +113,8 @@ export const errorStatuses = {
   '#ADFS_UNAVAILABLE': 503,
   '#LDAP_UNAVAILABLE': 503,
   '#EXTERNAL_AUTH_UNAVAILABLE': 503,
+  // The router call (SPEC §7 "Router"): an event the server does not know.
+  '#ROUTER_EVENT_NOTFOUND': 404,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 

@@ -15,5 +15,7 @@ export const scriptMessages = {
     /** #ERRO_RESULT_SQL */
     resultSql: 'A consulta não retornou uma lista de linhas.',
     invalidRequest: 'Pedido inválido do script.',
+    /** A router event that failed without a reply of the router's own. */
+    routerFailed: 'Não foi possível enviar o pedido do script ao servidor.',
   },
 } as const;

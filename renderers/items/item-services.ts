@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { RouterReply } from '../../domain/router';
 
 export type Row = Record<string, unknown>;
 
@@ -37,6 +38,11 @@ export type ItemServices = {
   uploadItemFile?(moduleId: string, itemId: string, file: File, name: string): Promise<string>;
   /** The text of a tenant script by name (SPEC §7 "Config and scripts": GET script path). */
   loadScript(name: string): Promise<string>;
+  /**
+   * SPEC §7 "Router": POST /router {event, ...fields} with SPEC §8's reply rules (domain/router.ts), for a script;
+   * its failures are the script's to show (no global connection-error dialog).
+   */
+  sendRouterEvent(event: string, fields: Record<string, unknown>): Promise<RouterReply>;
   /** SPEC §2: a script sends the user to /app/{moduleId}/{itemId}{suffix}. */
   openApp(moduleId: string, itemId: string, suffix?: string): void;
   /** SPEC §8: a failed summary query is recorded as activity 'connectionErrorSum'. */

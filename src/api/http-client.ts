@@ -59,12 +59,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The single fetch wrapper: JSON headers, the session `code` and `origin-url`, envelope unwrapping, and
- * failures as ApiFailure. Connection (0 / >= 500) and session (401 / session codes) failures also go to the
- * shell's handlers unless the caller opts out.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One call's reply as it came: its status (0 when no answer came: network, timeout) and JSON body. */
+type Exchange = { status: number; ok: boolean; body: unknown };
+
+async function exchange(path: string, options: RequestOptions): Promise<Exchange> {
   const code = options.code === undefined ? readSessionCode() : options.code;
   const headers: Record<string, string> = options.plain
     ? {}
@@ -86,22 +84,53 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
     });
   } catch {
-    const failure: ApiFailure = { status: 0 };
-    if (options.connectionErrors !== false) handlers.onConnectionError(failure);
-    throw failure;
+    return { status: 0, ok: false, body: null };
   } finally {
     if (timer) clearTimeout(timer);
   }
-  const body = await readJson(response);
-  const envelope = (body ?? {}) as Envelope;
-  if (response.ok && (options.raw || envelope.status === 'success')) {
-    return (options.raw ? body : envelope.data) as T;
-  }
-  const failure = failureOf(response.ok ? 500 : response.status, body);
+  return { status: response.status, ok: response.ok, body: await readJson(response) };
+}
+
+/** The one interceptor: connection (0 / >= 500) and session (401 / session codes) failures go to the shell's handlers. */
+function report(failure: ApiFailure, options: RequestOptions): void {
   if (isConnectionError(failure.status)) {
     if (options.connectionErrors !== false) handlers.onConnectionError(failure);
   } else if (options.sessionErrors !== false && isSessionError(failure.status, failure.error)) {
     handlers.onSessionError(failure);
   }
+}
+
+/**
+ * The single fetch wrapper: JSON headers, the session `code` and `origin-url`, envelope unwrapping, and
+ * failures as ApiFailure. Connection (0 / >= 500) and session (401 / session codes) failures also go to the
+ * shell's handlers unless the caller opts out.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { status, ok, body } = await exchange(path, options);
+  if (status === 0) {
+    const failure: ApiFailure = { status: 0 };
+    report(failure, options);
+    throw failure;
+  }
+  const envelope = (body ?? {}) as Envelope;
+  if (ok && (options.raw || envelope.status === 'success')) {
+    return (options.raw ? body : envelope.data) as T;
+  }
+  const failure = failureOf(ok ? 500 : status, body);
+  report(failure, options);
   throw failure;
+}
+
+/**
+ * A call whose caller reads every reply itself (the router's SPEC §8 rules): the status and body as they came,
+ * `status` null when no answer came. The shell's handlers still see connection and session failures.
+ */
+export async function apiReply(path: string, options: RequestOptions = {}): Promise<{ status: number | null; body: unknown }> {
+  const { status, ok, body } = await exchange(path, options);
+  if (status === 0) {
+    report({ status: 0 }, options);
+    return { status: null, body: null };
+  }
+  if (!ok) report(failureOf(status, body), options);
+  return { status, body };
 }

@@ -5,6 +5,7 @@ import { ItemServicesContext, type ItemServices } from '../../renderers/items/it
 import { recordActivity } from '../api/activity-api';
 import * as fileApi from '../api/file-api';
 import * as itemApi from '../api/item-api';
+import { routerRequest } from '../api/router-api';
 import { getSessionUser } from '../session/session-store';
 
 type Props = { companyId: string; onClose(): void; children: ReactNode };
@@ -21,6 +22,7 @@ export function ItemServicesProvider({ companyId, onClose, children }: Props) {
       loadCustomValue: (moduleId, itemId) => itemApi.loadCustomValue(companyId, moduleId, itemId),
       saveCustomValue: (moduleId, itemId, value) => itemApi.saveCustomValue(companyId, moduleId, itemId, value),
       loadScript: (name) => itemApi.loadScript(companyId, name),
+      sendRouterEvent: (event, fields) => routerRequest(event, fields, { connectionErrors: false }),
       listItemFiles: (moduleId, itemId) => fileApi.listItemFiles(companyId, moduleId, itemId),
       uploadItemFile: (moduleId, itemId, file, name) => fileApi.uploadItemFile(companyId, moduleId, itemId, file, name),
       openApp: (moduleId, itemId, suffix) => navigate(scriptAppPath(moduleId, itemId, suffix)),

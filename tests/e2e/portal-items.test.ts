@@ -133,7 +133,7 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
       cookie: 'blocked:SecurityError',
       storage: 'blocked:SecurityError',
       parent: 'blocked:SecurityError',
-      portal: ['close', 'navigate', 'query', 'resize', 'user'],
+      portal: ['close', 'navigate', 'query', 'resize', 'router', 'user'],
     });
     // The frame fits its content (resize requests through the bridge).
     const contentHeight = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
@@ -149,6 +149,41 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     await script.getByRole('button', { name: 'Ver todos os títulos' }).click();
     await page.waitForURL('**/app/financeiro/titulos');
     await page.getByRole('heading', { name: 'Títulos em aberto', level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it("lets a legacy script send router events (SPEC §7 'Router') and settles them by SPEC §8's rules", async () => {
+    const page = await signInAna();
+    // Boletos runs a script of this test's own (the download is answered here): four router calls, each outcome
+    // written on the page. The server and the bridge are the real ones.
+    const probe = `(function () {
+      var list = document.body.appendChild(document.createElement('ul'));
+      function note(text) { list.appendChild(document.createElement('li')).textContent = text; }
+      portal.router('local/script', { name: 'boletos.js' }).then(function (r) {
+        note('script ' + r.status + ' ' + (r.data.source.indexOf("portal.query('titulos-lista'") >= 0));
+      });
+      portal.router('user/changePasswordByDash', { oldPassword: 'errada', password: 'novaSenha1' }).then(null, function (e) {
+        note('senha ' + e.status + ' ' + e.code + ' ' + e.message);
+      });
+      portal.router('  ').then(null, function (e) { note('sem evento ' + e.status + ' ' + e.code + ' ' + e.message); });
+      portal.router('user/apagarTudo').then(function (r) { note('desconhecido ' + r.status + ' ' + r.error); });
+    })();`;
+    await page.route('**/app/v1/session/app/local/script/boletos.js', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 'success', data: { source: probe } }) }),
+    );
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/router') sent.push(JSON.parse(request.postData() ?? '{}').event);
+    });
+    await itemLink(page, 'Boletos').click();
+    const script = page.frameLocator('iframe[title="Script: Boletos"]');
+    await script.getByText('script 200 true').waitFor();
+    await script.getByText('senha 400 #WRONG_OLD_PASSWORD Senha atual incorreta.').waitFor();
+    await script.getByText('sem evento 400 #ERRO_ROUTER_REQUEST Requisição sem evento.').waitFor();
+    await script.getByText('desconhecido 404 #ROUTER_EVENT_NOTFOUND').waitFor();
+    // The event-less call never left the browser; no connection-error dialog for the refusals.
+    expect(sent.sort()).toEqual(['local/script', 'user/apagarTudo', 'user/changePasswordByDash']);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     await page.close();
   });
 

@@ -1,26 +1,37 @@
 // The postMessage protocol between a legacy script's sandboxed frame and the portal (DESIGN.md §4). Pure: no
 // React, no DOM; script-bridge.ts wires it to window messages.
+import type { RouterReply } from '../../../domain/router';
 
 /** Every message of the bridge carries this marker, an id and a type. */
 export const BRIDGE = 'portal-item';
 
-/** The frame asks: run a named query, open a module item, close the item, fit the frame to its content. */
+/**
+ * The frame asks: run a named query, send a router event (SPEC §7 "Router"), open a module item, close the item,
+ * fit the frame to its content.
+ */
 export type BridgeRequest =
   | { bridge: typeof BRIDGE; id: string; type: 'query'; name: string; replace: Record<string, unknown> }
+  | { bridge: typeof BRIDGE; id: string; type: 'router'; event: string; fields: Record<string, unknown> }
   | { bridge: typeof BRIDGE; id: string; type: 'navigate'; moduleId: string; itemId: string; suffix: string }
   | { bridge: typeof BRIDGE; id: string; type: 'close' }
   | { bridge: typeof BRIDGE; id: string; type: 'resize'; height: number };
 
-/** The portal answers a query with its rows, or with an error code and its pt-BR message. */
+/**
+ * The portal answers a query with its rows, a router event with the router's reply (SPEC §8: 200, 201 and 404
+ * resolve), or either with an error code and its pt-BR message (a router rejection with its status too).
+ */
 export type BridgeReply =
   | { bridge: typeof BRIDGE; id: string; type: 'rows'; rows: Record<string, unknown>[] }
-  | { bridge: typeof BRIDGE; id: string; type: 'error'; error: string; message: string };
+  | { bridge: typeof BRIDGE; id: string; type: 'result'; reply: RouterReply }
+  | { bridge: typeof BRIDGE; id: string; type: 'error'; error: string; message: string; status?: number };
 
 /** Frame heights the portal accepts from a resize request, in px. */
 export const MIN_FRAME_HEIGHT = 100;
 export const MAX_FRAME_HEIGHT = 4000;
 
 const queryName = /^[A-Za-z0-9._-]{1,200}$/;
+/** A router event as the frame sends it; a blank one is answered by the router's own #ERRO_ROUTER_REQUEST. */
+const maxEventLength = 100;
 /** A module or item id: one path segment. */
 const pathSegment = /^[^/?#\\\s]{1,200}$/;
 /** '' or a path, query or hash that follows /app/{moduleId}/{itemId}. */
@@ -46,6 +57,12 @@ export function parseBridgeRequest(data: unknown): BridgeRequest | null {
       const replace = data.replace ?? {};
       if (typeof data.name !== 'string' || !queryName.test(data.name) || !isPlainObject(replace)) return null;
       return { ...head, type: 'query', name: data.name, replace: { ...replace } };
+    }
+    case 'router': {
+      const fields = data.fields ?? {};
+      const event = data.event ?? '';
+      if (typeof event !== 'string' || event.length > maxEventLength || !isPlainObject(fields)) return null;
+      return { ...head, type: 'router', event, fields: { ...fields } };
     }
     case 'navigate': {
       const { moduleId, itemId } = data;
@@ -76,6 +93,19 @@ export function queryReply(id: string, result: unknown, resultSqlMessage: string
 
 export function errorReply(id: string, error: string, message: string): BridgeReply {
   return { bridge: BRIDGE, id, type: 'error', error, message };
+}
+
+/** A router reply that resolved (SPEC §8: 200, 201, 404). */
+export function routerResult(id: string, reply: RouterReply): BridgeReply {
+  return { bridge: BRIDGE, id, type: 'result', reply };
+}
+
+/** A router rejection: its status, code and message (a reply without a code carries ''). */
+export function routerFailure(id: string, reason: unknown, fallback: { error: string; message: string }): BridgeReply {
+  if (!isRecord(reason) || typeof reason.status !== 'number') return errorReply(id, fallback.error, fallback.message);
+  const error = typeof reason.error === 'string' ? reason.error : '';
+  const message = typeof reason.message === 'string' ? reason.message : fallback.message;
+  return { bridge: BRIDGE, id, type: 'error', error, message, status: reason.status };
 }
 
 /**

@@ -1,14 +1,26 @@
-import { BRIDGE, errorReply, failureReply, parseBridgeRequest, queryReply, type BridgeReply } from './bridge-protocol';
+import type { RouterReply } from '../../../domain/router';
+import {
+  BRIDGE,
+  errorReply,
+  failureReply,
+  parseBridgeRequest,
+  queryReply,
+  routerFailure,
+  routerResult,
+  type BridgeReply,
+} from './bridge-protocol';
 
 /** What the portal does for a script's requests (the item services, bound to the open item). */
 export type BridgeHandlers = {
   query(name: string, replace: Record<string, unknown>): Promise<unknown>;
+  /** SPEC §7 "Router": resolves with the reply SPEC §8 lets through, rejects with the one it refuses. */
+  router(event: string, fields: Record<string, unknown>): Promise<RouterReply>;
   navigate(moduleId: string, itemId: string, suffix: string): void;
   close(): void;
   resize(height: number): void;
 };
 
-export type BridgeTexts = { resultSql: string; invalidRequest: string };
+export type BridgeTexts = { resultSql: string; invalidRequest: string; routerFailed: string };
 
 /** The window that receives the frame's messages (the portal's own window; a fake in tests). */
 type MessageHost = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -45,6 +57,12 @@ export function connectScriptBridge(
         handlers.query(request.name, request.replace).then(
           (rows) => reply(queryReply(request.id, rows, texts.resultSql)),
           (reason: unknown) => reply(failureReply(request.id, reason, { error: '#ERRO_RESULT_SQL', message: texts.resultSql })),
+        );
+        return;
+      case 'router':
+        handlers.router(request.event, request.fields).then(
+          (result) => reply(routerResult(request.id, result)),
+          (reason: unknown) => reply(routerFailure(request.id, reason, { error: '#INTERNAL', message: texts.routerFailed })),
         );
         return;
       case 'navigate':

@@ -34,11 +34,16 @@ export function ScriptFrame({ title, source, connector, user }: Props) {
         () => frameRef.current?.contentWindow ?? null,
         {
           query: (name, replace) => services.current.runQuery(name, { connector, replace, connectionErrors: false }),
+          router: (event, fields) => services.current.sendRouterEvent(event, fields),
           navigate: (moduleId, itemId, suffix) => services.current.openApp(moduleId, itemId, suffix),
           close: () => services.current.closeItem(),
           resize: setHeight,
         },
-        { resultSql: scriptMessages.script.resultSql, invalidRequest: scriptMessages.script.invalidRequest },
+        {
+          resultSql: scriptMessages.script.resultSql,
+          invalidRequest: scriptMessages.script.invalidRequest,
+          routerFailed: scriptMessages.script.routerFailed,
+        },
       ),
     [services, connector],
   );

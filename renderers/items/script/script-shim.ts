@@ -14,8 +14,9 @@ export function inlineJson(value: unknown): string {
 
 /**
  * The bridge inside the frame (plain ES5: legacy pages may expect nothing newer). It exposes
- * `window.portal = { query(name, replace) -> Promise<rows>, navigate(moduleId, itemId, suffix), close(),
- * resize(height), user }`, posts only to the portal's origin and accepts replies only from the parent window
+ * `window.portal = { query(name, replace) -> Promise<rows>, router(event, fields) -> Promise<{status, data}>,
+ * navigate(moduleId, itemId, suffix), close(), resize(height), user }` (a rejection is an Error with `code`, and
+ * for router with `status`), posts only to the portal's origin and accepts replies only from the parent window
  * at that origin.
  */
 export function scriptShim(config: ShimConfig): string {
@@ -39,13 +40,20 @@ export function scriptShim(config: ShimConfig): string {
     var entry = pending[data.id];
     delete pending[data.id];
     if (data.type === 'rows') return entry.resolve(data.rows);
+    if (data.type === 'result') return entry.resolve(data.reply);
     var error = new Error(data.message || data.error);
     error.code = data.error;
+    if (typeof data.status === 'number') error.status = data.status;
     entry.reject(error);
   });
   function query(name, replace) {
     return new Promise(function (resolve, reject) {
       pending[send('query', { name: String(name), replace: replace || {} })] = { resolve: resolve, reject: reject };
+    });
+  }
+  function router(event, fields) {
+    return new Promise(function (resolve, reject) {
+      pending[send('router', { event: event == null ? '' : String(event), fields: fields || {} })] = { resolve: resolve, reject: reject };
     });
   }
   var lastHeight = 0;
@@ -61,6 +69,7 @@ export function scriptShim(config: ShimConfig): string {
   Object.defineProperty(window, 'portal', {
     value: Object.freeze({
       query: query,
+      router: router,
       navigate: function (moduleId, itemId, suffix) {
         send('navigate', { moduleId: String(moduleId), itemId: String(itemId), suffix: suffix == null ? '' : String(suffix) });
       },

@@ -1,13 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { checkNewPassword, optionalPhone, requiredText } from '../../auth/password-input';
-import { findUserById, loadUserSession } from '../../auth/user-queries';
+import { changeOwnPassword } from '../../auth/password-change';
+import { optionalPhone, requiredText } from '../../auth/password-input';
+import { loadUserSession } from '../../auth/user-queries';
 import { toUserSession } from '../../auth/user-session';
 import { UserReply } from '../../../schemas/session';
 import { ok, replySchemas } from '../../http/reply';
-import { sessionCode } from '../../plugins/sessions';
 import type { Tenant } from '../../tenancy/tenant-registry';
 
 const closed = { additionalProperties: false } as const;
@@ -41,14 +40,7 @@ const userUpdate: FastifyPluginAsyncTypebox = async (app) => {
         [JSON.stringify(body.notifications), app.now()],
       );
     } else if ('oldPassword' in body) {
-      await app.rateLimiter.hit('passwordChange', tenant.id, request.ip, user.email);
-      requiredText(body.oldPassword);
-      const oldPassword = body.oldPassword;
-      const password = checkNewPassword(tenant, body.password);
-      const fresh = await findUserById(app.db, tenant.id, user.id);
-      if (!(await verifyPassword(fresh?.password_hash, oldPassword))) throw new DomainError('#WRONG_OLD_PASSWORD');
-      await update(app, tenant, user.id, 'password_hash = $3', [await hashPassword(password)]);
-      await app.sessions.revokeUser(tenant.id, user.id, sessionCode(request));
+      await changeOwnPassword(app, request, user, body.oldPassword, body.password);
     } else {
       await update(app, tenant, user.id, 'feedback_score = $3', [body.feedbackScore]);
     }

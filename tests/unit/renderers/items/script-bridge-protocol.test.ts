@@ -26,6 +26,23 @@ describe('script bridge requests (frame -> portal)', () => {
     expect(parseBridgeRequest({ ...head, type: 'query', name: 'q', replace: 'x' })).toBeNull();
   });
 
+  it("reads a router event with its fields; a missing event comes as '' for the router's own #ERRO_ROUTER_REQUEST", () => {
+    expect(parseBridgeRequest({ ...head, type: 'router', event: 'local/script', fields: { name: 'boletos.js' }, extra: 1 })).toEqual({
+      ...head,
+      type: 'router',
+      event: 'local/script',
+      fields: { name: 'boletos.js' },
+    });
+    expect(parseBridgeRequest({ ...head, type: 'router' })).toEqual({ ...head, type: 'router', event: '', fields: {} });
+  });
+
+  it('refuses a router event that is not a short string, or fields that are not a plain object', () => {
+    expect(parseBridgeRequest({ ...head, type: 'router', event: 7 })).toBeNull();
+    expect(parseBridgeRequest({ ...head, type: 'router', event: 'x'.repeat(101) })).toBeNull();
+    expect(parseBridgeRequest({ ...head, type: 'router', event: 'local/script', fields: ['boletos.js'] })).toBeNull();
+    expect(parseBridgeRequest({ ...head, type: 'router', event: 'local/script', fields: 'boletos.js' })).toBeNull();
+  });
+
   it('reads navigate with one-segment ids and an optional suffix', () => {
     expect(parseBridgeRequest({ ...head, type: 'navigate', moduleId: 'financeiro', itemId: 'titulos' })).toEqual({
       ...head,

@@ -12,12 +12,13 @@ function setup(handlers: Partial<BridgeHandlers> = {}) {
   const frame = { postMessage: (message: unknown, origin: string) => sent.push({ message, origin }) };
   const all: BridgeHandlers = {
     query: vi.fn(async () => [{ numero: '0001234' }]),
+    router: vi.fn(async () => ({ status: 200, data: { source: 'x' } })),
     navigate: vi.fn(),
     close: vi.fn(),
     resize: vi.fn(),
     ...handlers,
   };
-  const stop = connectScriptBridge(host, () => frame, all, { resultSql: 'sem linhas', invalidRequest: 'pedido inválido' });
+  const stop = connectScriptBridge(host, () => frame, all, { resultSql: 'sem linhas', invalidRequest: 'pedido inválido', routerFailed: 'falhou' });
   const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
     listener?.({ data, source: from.source ?? frame, origin: from.origin ?? 'null' } as MessageEvent);
   // Lets the handlers' promises settle (microtasks only, no timers).
@@ -48,6 +49,32 @@ describe('script bridge in the portal', () => {
     f.post(msg('query', { name: 'q' }));
     await f.settle();
     expect(f.sent[0]).toMatchObject({ message: { type: 'error', error: '#FORBIDDEN' } });
+  });
+
+  it("sends a frame's router event and answers the reply SPEC §8 resolves with", async () => {
+    const s = setup();
+    s.post(msg('router', { event: 'local/script', fields: { name: 'boletos.js' } }));
+    await s.settle();
+    expect(s.all.router).toHaveBeenCalledWith('local/script', { name: 'boletos.js' });
+    expect(s.sent).toEqual([{ message: msg('result', { reply: { status: 200, data: { source: 'x' } } }), origin: '*' }]);
+  });
+
+  it("answers a rejected router event with its status, code and message, and anything else with the fallback", async () => {
+    const s = setup({ router: async () => Promise.reject({ status: 400, error: '#WRONG_OLD_PASSWORD', message: 'Senha atual incorreta.' }) });
+    s.post(msg('router', { event: 'user/changePasswordByDash', fields: {} }));
+    await s.settle();
+    expect(s.sent[0]).toEqual({
+      message: msg('error', { error: '#WRONG_OLD_PASSWORD', message: 'Senha atual incorreta.', status: 400 }),
+      origin: '*',
+    });
+    const bare = setup({ router: async () => Promise.reject({ status: 401, message: 'Sessão inválida.' }) });
+    bare.post(msg('router', { event: 'x' }));
+    await bare.settle();
+    expect(bare.sent[0]).toMatchObject({ message: { type: 'error', error: '', message: 'Sessão inválida.', status: 401 } });
+    const thrown = setup({ router: async () => Promise.reject(new Error('boom')) });
+    thrown.post(msg('router', { event: 'x' }));
+    await thrown.settle();
+    expect(thrown.sent[0]).toEqual({ message: msg('error', { error: '#INTERNAL', message: 'falhou' }), origin: '*' });
   });
 
   it('navigates, closes and resizes on request', () => {
