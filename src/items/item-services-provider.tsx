@@ -5,7 +5,6 @@ import { ItemServicesContext, type ItemServices } from '../../renderers/items/it
 import { recordActivity } from '../api/activity-api';
 import * as fileApi from '../api/file-api';
 import * as itemApi from '../api/item-api';
-import { routerRequest } from '../api/router-api';
 import { getSessionUser } from '../session/session-store';
 
 type Props = { companyId: string; onClose(): void; children: ReactNode };
@@ -22,7 +21,9 @@ export function ItemServicesProvider({ companyId, onClose, children }: Props) {
       loadCustomValue: (moduleId, itemId) => itemApi.loadCustomValue(companyId, moduleId, itemId),
       saveCustomValue: (moduleId, itemId, value) => itemApi.saveCustomValue(companyId, moduleId, itemId, value),
       loadScript: (name) => itemApi.loadScript(companyId, name),
-      sendRouterEvent: (event, fields) => routerRequest(event, fields, { connectionErrors: false }),
+      // Only legacy scripts send router events: the call and its rules load with the first one, not with the portal.
+      sendRouterEvent: (event, fields) =>
+        import('../api/router-api').then(({ routerRequest }) => routerRequest(event, fields, { connectionErrors: false })),
       listItemFiles: (moduleId, itemId) => fileApi.listItemFiles(companyId, moduleId, itemId),
       uploadItemFile: (moduleId, itemId, file, name) => fileApi.uploadItemFile(companyId, moduleId, itemId, file, name),
       openApp: (moduleId, itemId, suffix) => navigate(scriptAppPath(moduleId, itemId, suffix)),
