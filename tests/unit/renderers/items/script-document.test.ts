@@ -63,6 +63,7 @@ function runShim() {
     listeners.forEach((fn) => fn({ data, source: from.source ?? parent, origin: from.origin ?? origin } as Partial<MessageEvent>));
   type Portal = {
     query(name: string, replace?: object): Promise<unknown>;
+    router(event: unknown, fields?: object): Promise<unknown>;
     navigate(m: string, i: string, s?: string): void;
     close(): void;
     user: object;
@@ -74,7 +75,7 @@ describe('window.portal inside the frame (the bridge shim)', () => {
   it("offers the user's nick and e-mail, and nothing of the session", () => {
     const { portal, frame } = runShim();
     expect(portal.user).toEqual(user);
-    expect(Object.keys(portal).sort()).toEqual(['close', 'navigate', 'query', 'resize', 'user']);
+    expect(Object.keys(portal).sort()).toEqual(['close', 'navigate', 'query', 'resize', 'router', 'user']);
     expect(JSON.stringify(Object.keys(frame))).not.toMatch(/code|token|session/i);
   });
 
@@ -94,6 +95,22 @@ describe('window.portal inside the frame (the bridge shim)', () => {
     const result = portal.query('q');
     reply({ bridge: 'portal-item', id: 'm1', type: 'error', error: '#ERRO_RESULT_SQL', message: 'sem linhas' });
     await expect(result).rejects.toMatchObject({ message: 'sem linhas', code: '#ERRO_RESULT_SQL' });
+  });
+
+  it('posts a router event and resolves with the reply, or rejects with its code and status', async () => {
+    const { portal, posted, reply } = runShim();
+    const sent = portal.router('local/script', { name: 'boletos.js' });
+    expect(posted[0]).toEqual({
+      message: { bridge: 'portal-item', id: 'm1', type: 'router', event: 'local/script', fields: { name: 'boletos.js' } },
+      origin,
+    });
+    reply({ bridge: 'portal-item', id: 'm1', type: 'result', reply: { status: 200, data: { source: 'x' } } });
+    await expect(sent).resolves.toEqual({ status: 200, data: { source: 'x' } });
+
+    const refused = portal.router(undefined);
+    expect(posted[1]).toMatchObject({ message: { id: 'm2', type: 'router', event: '', fields: {} } });
+    reply({ bridge: 'portal-item', id: 'm2', type: 'error', error: '#ERRO_ROUTER_REQUEST', message: 'Requisição sem evento.', status: 400 });
+    await expect(refused).rejects.toMatchObject({ message: 'Requisição sem evento.', code: '#ERRO_ROUTER_REQUEST', status: 400 });
   });
 
   it('ignores replies from another window or another origin', async () => {
