@@ -51,23 +51,25 @@ export function PortalHeader(props: Props) {
           {appName}
         </span>
       </span>
-      {compact ? (
-        <span className="portal-header__user">{notifications}</span>
-      ) : (
-        <>
-          {entity ? <div className="portal-header__entity">{entity}</div> : null}
-          <span className="portal-header__user">
-            <span className="portal-header__name" data-testid="header-user-name">
-              {userName}
-            </span>
-            {notifications}
-            <AccountMenu onChoose={onAccount} actions={accountActions} links={accountLinks} />
-            <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
-              {portalMessages.portal.logout}
-            </button>
+      {/*
+        The same elements in the same places at every width, some of them left out on the phone: crossing 600 px
+        (a phone turned sideways) keeps the bell as it was, its panel open, instead of mounting it anew.
+      */}
+      {entity && !compact ? <div className="portal-header__entity">{entity}</div> : null}
+      <span className="portal-header__user">
+        {compact ? null : (
+          <span className="portal-header__name" data-testid="header-user-name">
+            {userName}
           </span>
-        </>
-      )}
+        )}
+        {notifications}
+        {compact ? null : <AccountMenu onChoose={onAccount} actions={accountActions} links={accountLinks} />}
+        {compact ? null : (
+          <button type="button" className="button button--light" onClick={onLogout} disabled={busy} aria-busy={busy}>
+            {portalMessages.portal.logout}
+          </button>
+        )}
+      </span>
     </header>
   );
 }
