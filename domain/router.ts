@@ -1,3 +1,4 @@
+import { toApiFailure } from './api-failure';
 import { routerMessages } from './messages/router';
 
 /**
@@ -24,14 +25,11 @@ const rejectedAsIs = new Set([0, 400, 409]);
 /** Statuses that resolve with the reply (404 included: a call may answer "nothing here" without failing). */
 const resolved = new Set([200, 201, 404]);
 
+/** The reply's status, code and message (as any failed call reads them), and its data when there is one. */
 function replyOf(status: number, body: unknown): RouterReply {
-  const reply: RouterReply = { status };
-  if (body && typeof body === 'object') {
-    const { data, error, message } = body as Record<string, unknown>;
-    if (data !== undefined) reply.data = data;
-    if (typeof error === 'string') reply.error = error;
-    if (typeof message === 'string') reply.message = message;
-  }
+  const reply: RouterReply = toApiFailure(status, body);
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  if (data !== undefined) reply.data = data;
   return reply;
 }
 

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { DomainError, errorTexts } from '../../../domain/domain-error';
 import { hasEvent, isRouterEvent } from '../../../domain/router';
 import { changeOwnPassword } from '../../auth/password-change';
@@ -18,10 +17,6 @@ function textField(body: Record<string, unknown>, key: string, max: number): str
   return value;
 }
 
-function notFound(reply: FastifyReply, code: '#ROUTER_EVENT_NOTFOUND' | '#ERRO_SCRIPT_DOWNLOAD_BODY') {
-  return reply.code(404).send(errorBody(code, errorTexts[code]));
-}
-
 /**
  * SPEC §7 "Router": POST /router body {event, ...fields}, under the tenant's host, with a user session (header
  * code). domain/router.ts lists the events and their fields. No event: 400 #ERRO_ROUTER_REQUEST; an event the
@@ -33,7 +28,7 @@ const router: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/router', { schema: { body: Body, response: replySchemas(Type.Union([Changed, Source])) } }, async (request, reply) => {
     const body = request.body as Record<string, unknown>;
     if (!hasEvent(body.event)) throw new DomainError('#ERRO_ROUTER_REQUEST');
-    if (!isRouterEvent(body.event)) return notFound(reply, '#ROUTER_EVENT_NOTFOUND');
+    if (!isRouterEvent(body.event)) throw new DomainError('#ROUTER_EVENT_NOTFOUND');
     const { user } = await app.requireUserSession(request);
     switch (body.event) {
       case 'user/changePasswordByDash':
@@ -41,7 +36,9 @@ const router: FastifyPluginAsyncTypebox = async (app) => {
         return ok({ changed: true as const });
       case 'local/script': {
         const source = await readTenantScript(request.tenant.id, textField(body, 'name', 200) ?? '');
-        return source === null ? notFound(reply, '#ERRO_SCRIPT_DOWNLOAD_BODY') : ok({ source });
+        // 404 as GET script path answers it (routes/app/script.ts), not the catalogue's 502.
+        if (source === null) return reply.code(404).send(errorBody('#ERRO_SCRIPT_DOWNLOAD_BODY', errorTexts['#ERRO_SCRIPT_DOWNLOAD_BODY']));
+        return ok({ source });
       }
     }
   });
