@@ -7,6 +7,7 @@ import { fileMessages } from './messages/files';
 import { financeMessages } from './messages/finance';
 import { liveShopMessages } from './messages/live-shop';
 import { loginMessages } from './messages/login';
+import { mailMessages } from './messages/mail';
 import { portalMessages } from './messages/portal';
 import { routerMessages } from './messages/router';
 import { shellMessages } from './messages/shell';
@@ -128,6 +129,9 @@ export const errorTexts = {
   '#LDAP_UNAVAILABLE': signInProviderMessages.errors.ldapUnavailable,
   '#EXTERNAL_AUTH_UNAVAILABLE': signInProviderMessages.errors.externalAuthUnavailable,
   '#ROUTER_EVENT_NOTFOUND': routerMessages.unknownEvent,
+  '#BILL_EMAIL_NOT_CONFIGURED': mailMessages.bill.notConfigured,
+  '#BILL_NOT_FOUND': mailMessages.bill.notFound,
+  '#BILL_EMAIL_FAILED': mailMessages.bill.failed,
   '#INTERNAL': shellMessages.alerts.unexpected,
 } as const satisfies Record<ErrorCode, string>;
 

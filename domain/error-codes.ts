@@ -115,6 +115,11 @@ export const errorStatuses = {
   '#EXTERNAL_AUTH_UNAVAILABLE': 503,
   // The router call (SPEC §7 "Router"): an event the server does not know.
   '#ROUTER_EVENT_NOTFOUND': 404,
+  // The bill e-mail (SPEC §7 sendNoBearerEmail): no bill query in the tenant's invoice config; no such bill.
+  '#BILL_EMAIL_NOT_CONFIGURED': 404,
+  '#BILL_NOT_FOUND': 404,
+  /** The mail transport refused the bill e-mail (SMTP down or refusing). */
+  '#BILL_EMAIL_FAILED': 503,
   '#INTERNAL': 500,
 } as const satisfies Record<string, number>;
 

@@ -2,7 +2,7 @@ import type { TenantServerConfig } from '../schemas/tenant';
 
 /** The invoice configuration (server.invoice) as the screen edits it: every field as text. */
 export type InvoiceConfig = NonNullable<TenantServerConfig['invoice']>;
-export type InvoiceFields = Record<'senderName' | 'replyTo' | 'subject' | 'instructions' | 'finePercent' | 'interestPercentPerMonth' | 'copyTo', string>;
+export type InvoiceFields = Record<'senderName' | 'replyTo' | 'subject' | 'instructions' | 'finePercent' | 'interestPercentPerMonth' | 'copyTo' | 'billQuery', string>;
 
 export function invoiceFields(invoice: InvoiceConfig | undefined): InvoiceFields {
   const number = (n: number | undefined) => (n === undefined ? '' : String(n).replace('.', ','));
@@ -14,6 +14,7 @@ export function invoiceFields(invoice: InvoiceConfig | undefined): InvoiceFields
     finePercent: number(invoice?.finePercent),
     interestPercentPerMonth: number(invoice?.interestPercentPerMonth),
     copyTo: (invoice?.copyTo ?? []).join('\n'),
+    billQuery: invoice?.billQuery ?? '',
   };
 }
 
@@ -23,7 +24,7 @@ export function invoiceFields(invoice: InvoiceConfig | undefined): InvoiceFields
  */
 export function invoiceFromFields(fields: InvoiceFields): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
-  for (const key of ['senderName', 'replyTo', 'subject', 'instructions'] as const) if (fields[key].trim()) out[key] = fields[key].trim();
+  for (const key of ['senderName', 'replyTo', 'subject', 'instructions', 'billQuery'] as const) if (fields[key].trim()) out[key] = fields[key].trim();
   for (const key of ['finePercent', 'interestPercentPerMonth'] as const) {
     const text = fields[key].trim();
     if (!text) continue;

@@ -53,6 +53,13 @@ export const InvoiceConfig = Type.Object(
     finePercent: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Multa por atraso, em % do valor.' })),
     interestPercentPerMonth: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Juros por atraso, em % ao mês.' })),
     copyTo: Type.Optional(Type.Array(Type.String({ format: 'email' }), { maxItems: 10, description: 'Quem recebe cópia de cada e-mail de fatura.' })),
+    billQuery: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          'Consulta nomeada (recebe :bill:, o número pedido, e :entities:) que devolve o boleto que o usuário pede por e-mail: uma linha {numero, vencimento, valor, cnpj?, situacao?, linhaDigitavel?}. Sem ela, o portal não envia boletos por e-mail.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'Configuração de cobrança, lida pelo portal dos usuários logados: como as faturas e os boletos da empresa são enviados e cobrados.' },
 );

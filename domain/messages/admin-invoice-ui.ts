@@ -11,6 +11,9 @@ export const adminInvoiceUi = {
   finePercent: 'Multa por atraso (%)',
   interestPercent: 'Juros por mês de atraso (%)',
   copyTo: 'Enviar cópia para (um e-mail por linha)',
+  billQuery: 'Consulta do boleto por e-mail',
+  billQueryHint:
+    'Nome da consulta nomeada que acha o boleto que o usuário pede por e-mail (recebe :bill:, o número, e :entities:; devolve numero, vencimento e valor). Em branco, o portal não envia boletos por e-mail.',
   save: 'Salvar cobrança',
   saveTitle: 'Salvar a configuração de cobrança',
   saveComment: 'Configuração de cobrança alterada',

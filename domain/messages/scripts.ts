@@ -17,5 +17,7 @@ export const scriptMessages = {
     invalidRequest: 'Pedido inválido do script.',
     /** A router event that failed without a reply of the router's own. */
     routerFailed: 'Não foi possível enviar o pedido do script ao servidor.',
+    /** A bill e-mail (portal.sendBill) that failed without a code from the server. */
+    billFailed: 'Não foi possível pedir o boleto por e-mail agora. Tente novamente em instantes.',
   },
 } as const;

@@ -3,6 +3,8 @@ export const serverMessages = {
   missingQueryParam: (name: string) => `Parâmetro da consulta não informado: ${name}`,
   outboxTitle: 'Caixa de saída (desenvolvimento)',
   outboxEmpty: 'Nenhuma mensagem enviada ainda.',
+  outboxCc: 'Cópia:',
+  outboxReplyTo: 'Responder a:',
   listening: (url: string) => `Portal no ar em ${url}`,
   demoLogins: 'Acessos de demonstração (senha entre parênteses):',
   shuttingDown: 'Encerrando o servidor…',

@@ -14,6 +14,9 @@ export type QueryOptions = {
   connectionErrors?: boolean;
 };
 
+/** The bill e-mail went out (SPEC §7 sendNoBearerEmail): to the user's own address. */
+export type BillSent = { sent: true; to: string };
+
 /** A module item's stored file (SPEC §7 digital-content), with a signed download link. */
 export type ItemFile = { key: string; name: string; size: number; contentType: string; createdAt: string; link: string };
 
@@ -43,6 +46,11 @@ export type ItemServices = {
    * its failures are the script's to show (no global connection-error dialog).
    */
   sendRouterEvent(event: string, fields: Record<string, unknown>): Promise<RouterReply>;
+  /**
+   * SPEC §7 sendNoBearerEmail: mails the bill with this number to the user, for a script; rejects with an
+   * ApiFailure (#BILL_NOT_FOUND, #BILL_EMAIL_NOT_CONFIGURED, ...) that the script shows.
+   */
+  sendBillEmail(bill: string): Promise<BillSent>;
   /** SPEC §2: a script sends the user to /app/{moduleId}/{itemId}{suffix}. */
   openApp(moduleId: string, itemId: string, suffix?: string): void;
   /** SPEC §8: a failed summary query is recorded as activity 'connectionErrorSum'. */

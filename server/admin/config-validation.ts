@@ -90,6 +90,7 @@ function ruleProblems(doc: TenantConfig, context: ValidationContext): ConfigProb
   needQuery('/company/entity/autoValidate/sql', company.entity?.autoValidate?.sql);
   needQuery('/company/entity/question/sql', company.entity?.question?.sql);
   needQuery('/server/entity/mfaContactsQuery', server.entity?.mfaContactsQuery);
+  needQuery('/server/invoice/billQuery', server.invoice?.billQuery);
 
   for (const [key, color] of Object.entries(company.style.color)) {
     const ratio = typeof color === 'string' ? contrastRatio(color, '#ffffff') : null;

@@ -8,7 +8,14 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The sender's name in place of the tenant's (the invoice config's senderName); the address stays the tenant's. */
+  fromName?: string;
+  replyTo?: string;
+  cc?: string[];
 }
+
+/** The address in a From such as 'Portal <no-reply@x>' (or the whole text when it is a bare address). */
+const addressIn = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 /** What the transport said about one message: accepted (outbox row or SMTP 2xx) or refused with its reason. */
 export interface MailOutcome {
@@ -22,7 +29,7 @@ export interface MailOutcome {
 export interface Mailer {
   /** Sends in the background so a reply does not wait on (or reveal) delivery. */
   queue(mail: OutgoingMail): void;
-  /** Sends now and tells whether the transport accepted it (the /email-deliverability check). */
+  /** Sends now and tells whether the transport accepted it for its addressee (/email-deliverability, the bill e-mail). */
   send(mail: OutgoingMail): Promise<MailOutcome>;
   /** Resolves when every queued message has been handed to the transport (tests, shutdown). */
   flush(): Promise<void>;
@@ -41,20 +48,24 @@ export default fp(
       ? nodemailer.createTransport(app.config.smtpUrl)
       : nodemailer.createTransport(outboxTransport(app.db, () => app.now()));
     const inFlight = new Set<Promise<unknown>>();
-    const message = ({ tenant, to, subject, text }: OutgoingMail) => {
+    const message = ({ tenant, to, subject, text, fromName, replyTo, cc }: OutgoingMail) => {
       const domain = tenant.document.company.domain[0] ?? 'localhost';
-      const from = tenant.document.server.mailFrom ?? `${tenant.document.company.appName} <no-reply@${domain}>`;
-      return { from, to, subject, text, headers: app.config.smtpUrl ? {} : { [tenantHeader]: tenant.id } };
+      const tenantFrom = tenant.document.server.mailFrom ?? `${tenant.document.company.appName} <no-reply@${domain}>`;
+      const from = fromName ? { name: fromName, address: addressIn(tenantFrom) } : tenantFrom;
+      const envelope = { ...(replyTo ? { replyTo } : {}), ...(cc && cc.length > 0 ? { cc } : {}) };
+      return { from, to, subject, text, ...envelope, headers: app.config.smtpUrl ? {} : { [tenantHeader]: tenant.id } };
     };
     const kind = app.config.smtpUrl ? ('smtp' as const) : ('outbox' as const);
     const mailer: Mailer = {
       async send(mail) {
         try {
           const info = (await transport.sendMail(message(mail))) as { messageId?: string; response?: string; rejected?: unknown[] };
-          const rejected = Array.isArray(info.rejected) && info.rejected.length > 0;
-          return { accepted: !rejected, transport: kind, messageId: info.messageId, response: info.response };
+          // Accepted when the addressee was: a refused copy (cc) does not undo a message its reader got.
+          const rejected = Array.isArray(info.rejected) ? info.rejected.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address))) : [];
+          const accepted = !rejected.some((address) => address.toLowerCase() === mail.to.toLowerCase());
+          return { accepted, transport: kind, messageId: info.messageId, response: info.response };
         } catch (err) {
-          app.log.warn({ err, tenant: mail.tenant.id }, 'test mail refused');
+          app.log.warn({ err, tenant: mail.tenant.id }, 'mail refused');
           return { accepted: false, transport: kind, response: err instanceof Error ? err.message.slice(0, 300) : undefined };
         }
       },

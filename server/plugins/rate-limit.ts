@@ -25,7 +25,8 @@ export type RateLimitName =
   | 'entityRegistration'
   | 'mfaSend'
   | 'mfaVerify'
-  | 'emailDeliverability';
+  | 'emailDeliverability'
+  | 'billEmail';
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 export const defaultRateLimits: RateLimitRules = {
@@ -46,6 +47,8 @@ export const defaultRateLimits: RateLimitRules = {
   mfaVerify: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
   // Issue 11: the /email-deliverability test e-mail, to the user's own address.
   emailDeliverability: { perIp: 10, perEmail: 3, windowMs: 15 * 60_000 },
+  // SPEC §7 sendNoBearerEmail: a bill by e-mail, to the user's own address (and the invoice config's copies).
+  billEmail: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
 };
 
 /** Every rule's allowance multiplied by `factor` (windows unchanged): RATE_LIMIT_FACTOR. */

@@ -26,6 +26,7 @@ const textFields: {
   { key: 'finePercent', label: t.finePercent, inputMode: 'decimal' },
   { key: 'interestPercentPerMonth', label: t.interestPercent, inputMode: 'decimal' },
   { key: 'copyTo', label: t.copyTo, rows: 3 },
+  { key: 'billQuery', label: t.billQuery, hint: t.billQueryHint },
 ];
 
 /** /admin/invoice (permission 'finance'): the invoice configuration, the config section 'invoice' (server.invoice). */

@@ -24,6 +24,7 @@ export function ItemServicesProvider({ companyId, onClose, children }: Props) {
       // Only legacy scripts send router events: the call and its rules load with the first one, not with the portal.
       sendRouterEvent: (event, fields) =>
         import('../api/router-api').then(({ routerRequest }) => routerRequest(event, fields, { connectionErrors: false })),
+      sendBillEmail: (bill) => import('../api/financial-api').then(({ sendBillEmail }) => sendBillEmail(companyId, bill)),
       listItemFiles: (moduleId, itemId) => fileApi.listItemFiles(companyId, moduleId, itemId),
       uploadItemFile: (moduleId, itemId, file, name) => fileApi.uploadItemFile(companyId, moduleId, itemId, file, name),
       openApp: (moduleId, itemId, suffix) => navigate(scriptAppPath(moduleId, itemId, suffix)),

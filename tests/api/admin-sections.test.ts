@@ -94,7 +94,13 @@ describe.each(backends())('invoice configuration on %s', (backend) => {
     const ana = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
     const financialConfig = (code?: string) =>
       call(t.app, { method: 'GET', url: '/financial/v1/session/app/local/config', ...local, headers: code ? { code } : {} });
-    expect((await financialConfig(ana)).json().data).toEqual({});
+    // The demo's own invoice config (fixtures/tenants/local.json), bill e-mail included.
+    expect((await financialConfig(ana)).json().data).toEqual({
+      senderName: 'Financeiro Portal Demo',
+      replyTo: 'financeiro@demo.com.br',
+      instructions: 'Após o vencimento, multa de 2% e juros de 1% ao mês. Em caso de dúvida, responda a este e-mail.',
+      billQuery: 'boleto-email',
+    });
     expect((await financialConfig()).statusCode).toBe(401);
     expect((await call(t.app, { method: 'GET', url: '/financial/v1/session/app/acme/config', ...local, headers: { code: ana } })).statusCode).toBe(403);
 

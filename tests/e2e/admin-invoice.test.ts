@@ -40,14 +40,25 @@ describe("'Cobrança' for the delegated finance admin (issue 10)", () => {
     await page.getByText('/server/invoice/replyTo').waitFor();
 
     await page.getByLabel('E-mail para respostas').fill('tesouraria@demo.com.br');
+    // The bill e-mail's query must be one of the tenant's named queries.
+    const billQuery = page.getByLabel('Consulta do boleto por e-mail');
+    await expect(billQuery.inputValue()).resolves.toBe('boleto-email');
+    await billQuery.fill('nao-existe');
+    await page.getByRole('button', { name: 'Salvar cobrança' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();
+    await page.getByText('/server/invoice/billQuery').waitFor();
+    await billQuery.fill('boleto-email');
     await page.getByRole('button', { name: 'Salvar cobrança' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();
     await networkQuiet(page);
     const ana = await localSession('ana@demo.com.br');
+    // The fields she left as they were (the instructions, the bill e-mail's query) stay as the demo has them.
     await expect(ana.call('/financial/v1/session/app/local/config')).resolves.toEqual({
       senderName: 'Tesouraria Demo',
       replyTo: 'tesouraria@demo.com.br',
+      instructions: 'Após o vencimento, multa de 2% e juros de 1% ao mês. Em caso de dúvida, responda a este e-mail.',
       finePercent: 2.5,
+      billQuery: 'boleto-email',
     });
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -105,10 +105,10 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
 
     // ana's open bills (entity 11222333000181) arrive through portal.query('titulos-lista'); the paid one is left out.
     const table = script.getByRole('table', { name: 'Boletos em aberto' });
-    await table.getByRole('cell', { name: '0001234' }).waitFor();
-    await table.getByRole('cell', { name: '0001235' }).waitFor();
+    await table.getByRole('cell', { name: '0001234', exact: true }).waitFor();
+    await table.getByRole('cell', { name: '0001235', exact: true }).waitFor();
     await table.getByRole('cell', { name: '10/12/2026' }).waitFor();
-    expect(await table.getByRole('cell', { name: '0001100' }).count()).toBe(0);
+    expect(await table.getByRole('cell', { name: '0001100', exact: true }).count()).toBe(0);
     await script.getByText('Olá, Ana Souza! Estes são os seus títulos em aberto.').waitFor();
 
     const frame = await scriptFrame(page);
@@ -133,13 +133,25 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
       cookie: 'blocked:SecurityError',
       storage: 'blocked:SecurityError',
       parent: 'blocked:SecurityError',
-      portal: ['close', 'navigate', 'query', 'resize', 'router', 'user'],
+      portal: ['close', 'navigate', 'query', 'resize', 'router', 'sendBill', 'user'],
     });
     // The frame fits its content (resize requests through the bridge).
     const contentHeight = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     await expect.poll(() => page.locator('iframe[title="Script: Boletos"]').getAttribute('height')).toBe(String(Math.max(100, contentHeight)));
     await expect(frameViolations(frame)).resolves.toEqual([]);
     await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // Each bill goes to her e-mail on request (SPEC §7 sendNoBearerEmail), written by the server from the tenant's
+    // bill query and invoice config; the status line says where it went.
+    const outbox = async () => (await (await fetch(`${baseUrl('localhost')}/dev/outbox.json`)).json()) as { to: string; subject: string; text: string; replyTo: string | null }[];
+    const mailsBefore = (await outbox()).length;
+    await script.getByRole('button', { name: 'Enviar o boleto 0001235 por e-mail' }).click();
+    await script.getByRole('status').getByText('Boleto 0001235 enviado para ana@demo.com.br.').waitFor();
+    const mails = await outbox();
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0]).toMatchObject({ to: 'ana@demo.com.br', subject: 'Boleto 0001235 - Portal Demo', replyTo: 'financeiro@demo.com.br' });
+    expect(mails[0]?.text).toContain('Vencimento: 20/12/2026\nValor: R$ 980,00');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
 
     await script.getByRole('button', { name: 'Voltar ao início' }).click();
     await page.locator('iframe[title="Script: Boletos"]').waitFor({ state: 'detached' });

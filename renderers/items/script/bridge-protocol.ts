@@ -6,23 +6,26 @@ import type { RouterReply } from '../../../domain/router';
 export const BRIDGE = 'portal-item';
 
 /**
- * The frame asks: run a named query, send a router event (SPEC §7 "Router"), open a module item, close the item,
- * fit the frame to its content.
+ * The frame asks: run a named query, send a router event (SPEC §7 "Router"), have a bill mailed to the user (SPEC
+ * §7 sendNoBearerEmail), open a module item, close the item, fit the frame to its content.
  */
 export type BridgeRequest =
   | { bridge: typeof BRIDGE; id: string; type: 'query'; name: string; replace: Record<string, unknown> }
   | { bridge: typeof BRIDGE; id: string; type: 'router'; event: string; fields: Record<string, unknown> }
+  | { bridge: typeof BRIDGE; id: string; type: 'sendBill'; bill: string }
   | { bridge: typeof BRIDGE; id: string; type: 'navigate'; moduleId: string; itemId: string; suffix: string }
   | { bridge: typeof BRIDGE; id: string; type: 'close' }
   | { bridge: typeof BRIDGE; id: string; type: 'resize'; height: number };
 
 /**
  * The portal answers a query with its rows, a router event with the router's reply (SPEC §8: 200, 201 and 404
- * resolve), or either with an error code and its pt-BR message (a router rejection with its status too).
+ * resolve), a bill e-mail with the address it went to, or any of them with an error code and its pt-BR message (a
+ * router rejection with its status too).
  */
 export type BridgeReply =
   | { bridge: typeof BRIDGE; id: string; type: 'rows'; rows: Record<string, unknown>[] }
   | { bridge: typeof BRIDGE; id: string; type: 'result'; reply: RouterReply }
+  | { bridge: typeof BRIDGE; id: string; type: 'sent'; to: string }
   | { bridge: typeof BRIDGE; id: string; type: 'error'; error: string; message: string; status?: number };
 
 /** Frame heights the portal accepts from a resize request, in px. */
@@ -37,6 +40,8 @@ const pathSegment = /^[^/?#\\\s]{1,200}$/;
 /** '' or a path, query or hash that follows /app/{moduleId}/{itemId}. */
 const suffixPattern = /^([/?#][^\s\\]{0,499})?$/;
 const messageId = /^[A-Za-z0-9_-]{1,64}$/;
+/** A bill's number as the server takes it (routes/financial): up to 60 characters, not blank. */
+const maxBillLength = 60;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,6 +68,11 @@ export function parseBridgeRequest(data: unknown): BridgeRequest | null {
       const event = data.event ?? '';
       if (typeof event !== 'string' || event.length > maxEventLength || !isPlainObject(fields)) return null;
       return { ...head, type: 'router', event, fields: { ...fields } };
+    }
+    case 'sendBill': {
+      const { bill } = data;
+      if (typeof bill !== 'string' || bill.trim() === '' || bill.length > maxBillLength) return null;
+      return { ...head, type: 'sendBill', bill };
     }
     case 'navigate': {
       const { moduleId, itemId } = data;
@@ -93,6 +103,11 @@ export function queryReply(id: string, result: unknown, resultSqlMessage: string
 
 export function errorReply(id: string, error: string, message: string): BridgeReply {
   return { bridge: BRIDGE, id, type: 'error', error, message };
+}
+
+/** The bill e-mail went out, to this address. */
+export function billSent(id: string, to: string): BridgeReply {
+  return { bridge: BRIDGE, id, type: 'sent', to };
 }
 
 /** A router reply that resolved (SPEC §8: 200, 201, 404). */

@@ -1,6 +1,8 @@
 import type { RouterReply } from '../../../domain/router';
+import type { BillSent } from '../item-services';
 import {
   BRIDGE,
+  billSent,
   errorReply,
   failureReply,
   parseBridgeRequest,
@@ -15,12 +17,14 @@ export type BridgeHandlers = {
   query(name: string, replace: Record<string, unknown>): Promise<unknown>;
   /** SPEC §7 "Router": resolves with the reply SPEC §8 lets through, rejects with the one it refuses. */
   router(event: string, fields: Record<string, unknown>): Promise<RouterReply>;
+  /** SPEC §7 sendNoBearerEmail: the bill with this number, mailed to the user. */
+  sendBill(bill: string): Promise<BillSent>;
   navigate(moduleId: string, itemId: string, suffix: string): void;
   close(): void;
   resize(height: number): void;
 };
 
-export type BridgeTexts = { resultSql: string; invalidRequest: string; routerFailed: string };
+export type BridgeTexts = { resultSql: string; invalidRequest: string; routerFailed: string; billFailed: string };
 
 /** The window that receives the frame's messages (the portal's own window; a fake in tests). */
 type MessageHost = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -63,6 +67,12 @@ export function connectScriptBridge(
         handlers.router(request.event, request.fields).then(
           (result) => reply(routerResult(request.id, result)),
           (reason: unknown) => reply(routerFailure(request.id, reason, { error: '#INTERNAL', message: texts.routerFailed })),
+        );
+        return;
+      case 'sendBill':
+        handlers.sendBill(request.bill).then(
+          (sent) => reply(billSent(request.id, sent.to)),
+          (reason: unknown) => reply(failureReply(request.id, reason, { error: '#BILL_EMAIL_FAILED', message: texts.billFailed })),
         );
         return;
       case 'navigate':

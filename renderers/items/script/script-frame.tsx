@@ -35,6 +35,7 @@ export function ScriptFrame({ title, source, connector, user }: Props) {
         {
           query: (name, replace) => services.current.runQuery(name, { connector, replace, connectionErrors: false }),
           router: (event, fields) => services.current.sendRouterEvent(event, fields),
+          sendBill: (bill) => services.current.sendBillEmail(bill),
           navigate: (moduleId, itemId, suffix) => services.current.openApp(moduleId, itemId, suffix),
           close: () => services.current.closeItem(),
           resize: setHeight,
@@ -43,6 +44,7 @@ export function ScriptFrame({ title, source, connector, user }: Props) {
           resultSql: scriptMessages.script.resultSql,
           invalidRequest: scriptMessages.script.invalidRequest,
           routerFailed: scriptMessages.script.routerFailed,
+          billFailed: scriptMessages.script.billFailed,
         },
       ),
     [services, connector],

@@ -3,7 +3,7 @@ import { invoiceFields, invoiceFromFields } from '../../../domain/invoice-form';
 
 describe('invoice configuration form', () => {
   it('round-trips a stored configuration through its text fields, percentages with a decimal comma', () => {
-    const invoice = { senderName: 'Financeiro', replyTo: 'fin@demo.com.br', finePercent: 2.5, copyTo: ['a@b.com', 'c@d.com'] };
+    const invoice = { senderName: 'Financeiro', replyTo: 'fin@demo.com.br', finePercent: 2.5, copyTo: ['a@b.com', 'c@d.com'], billQuery: 'boleto-email' };
     const fields = invoiceFields(invoice);
     expect(fields.finePercent).toBe('2,5');
     expect(fields.copyTo).toBe('a@b.com\nc@d.com');

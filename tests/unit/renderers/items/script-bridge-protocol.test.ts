@@ -43,6 +43,13 @@ describe('script bridge requests (frame -> portal)', () => {
     expect(parseBridgeRequest({ ...head, type: 'router', event: 'local/script', fields: 'boletos.js' })).toBeNull();
   });
 
+  it('reads a bill request: a number of up to 60 characters, not blank; anything else is refused', () => {
+    expect(parseBridgeRequest({ ...head, type: 'sendBill', bill: '0001234', to: 'outro@x.com' })).toEqual({ ...head, type: 'sendBill', bill: '0001234' });
+    for (const bill of [undefined, '', '  ', 'x'.repeat(61), 1234, { numero: '1' }]) {
+      expect(parseBridgeRequest({ ...head, type: 'sendBill', bill }), JSON.stringify(bill)).toBeNull();
+    }
+  });
+
   it('reads navigate with one-segment ids and an optional suffix', () => {
     expect(parseBridgeRequest({ ...head, type: 'navigate', moduleId: 'financeiro', itemId: 'titulos' })).toEqual({
       ...head,

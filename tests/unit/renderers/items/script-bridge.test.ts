@@ -13,12 +13,13 @@ function setup(handlers: Partial<BridgeHandlers> = {}) {
   const all: BridgeHandlers = {
     query: vi.fn(async () => [{ numero: '0001234' }]),
     router: vi.fn(async () => ({ status: 200, data: { source: 'x' } })),
+    sendBill: vi.fn(async () => ({ sent: true as const, to: 'ana@demo.com.br' })),
     navigate: vi.fn(),
     close: vi.fn(),
     resize: vi.fn(),
     ...handlers,
   };
-  const stop = connectScriptBridge(host, () => frame, all, { resultSql: 'sem linhas', invalidRequest: 'pedido inválido', routerFailed: 'falhou' });
+  const stop = connectScriptBridge(host, () => frame, all, { resultSql: 'sem linhas', invalidRequest: 'pedido inválido', routerFailed: 'falhou', billFailed: 'boleto falhou' });
   const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
     listener?.({ data, source: from.source ?? frame, origin: from.origin ?? 'null' } as MessageEvent);
   // Lets the handlers' promises settle (microtasks only, no timers).
@@ -75,6 +76,23 @@ describe('script bridge in the portal', () => {
     thrown.post(msg('router', { event: 'x' }));
     await thrown.settle();
     expect(thrown.sent[0]).toEqual({ message: msg('error', { error: '#INTERNAL', message: 'falhou' }), origin: '*' });
+  });
+
+  it("asks for a frame's bill by e-mail and answers where it went, or the server's code and message", async () => {
+    const s = setup();
+    s.post(msg('sendBill', { bill: '0001234' }));
+    await s.settle();
+    expect(s.all.sendBill).toHaveBeenCalledWith('0001234');
+    expect(s.sent).toEqual([{ message: msg('sent', { to: 'ana@demo.com.br' }), origin: '*' }]);
+
+    const missing = setup({ sendBill: async () => Promise.reject({ status: 404, error: '#BILL_NOT_FOUND', message: 'Boleto não encontrado.' }) });
+    missing.post(msg('sendBill', { bill: '9' }));
+    await missing.settle();
+    expect(missing.sent[0]).toEqual({ message: msg('error', { error: '#BILL_NOT_FOUND', message: 'Boleto não encontrado.' }), origin: '*' });
+    const thrown = setup({ sendBill: async () => Promise.reject(new Error('offline')) });
+    thrown.post(msg('sendBill', { bill: '9' }));
+    await thrown.settle();
+    expect(thrown.sent[0]).toEqual({ message: msg('error', { error: '#BILL_EMAIL_FAILED', message: 'boleto falhou' }), origin: '*' });
   });
 
   it('navigates, closes and resizes on request', () => {

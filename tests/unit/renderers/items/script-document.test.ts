@@ -64,6 +64,7 @@ function runShim() {
   type Portal = {
     query(name: string, replace?: object): Promise<unknown>;
     router(event: unknown, fields?: object): Promise<unknown>;
+    sendBill(bill: unknown): Promise<unknown>;
     navigate(m: string, i: string, s?: string): void;
     close(): void;
     user: object;
@@ -75,7 +76,7 @@ describe('window.portal inside the frame (the bridge shim)', () => {
   it("offers the user's nick and e-mail, and nothing of the session", () => {
     const { portal, frame } = runShim();
     expect(portal.user).toEqual(user);
-    expect(Object.keys(portal).sort()).toEqual(['close', 'navigate', 'query', 'resize', 'router', 'user']);
+    expect(Object.keys(portal).sort()).toEqual(['close', 'navigate', 'query', 'resize', 'router', 'sendBill', 'user']);
     expect(JSON.stringify(Object.keys(frame))).not.toMatch(/code|token|session/i);
   });
 
@@ -111,6 +112,18 @@ describe('window.portal inside the frame (the bridge shim)', () => {
     expect(posted[1]).toMatchObject({ message: { id: 'm2', type: 'router', event: '', fields: {} } });
     reply({ bridge: 'portal-item', id: 'm2', type: 'error', error: '#ERRO_ROUTER_REQUEST', message: 'Requisição sem evento.', status: 400 });
     await expect(refused).rejects.toMatchObject({ message: 'Requisição sem evento.', code: '#ERRO_ROUTER_REQUEST', status: 400 });
+  });
+
+  it('posts a bill request and resolves with where the e-mail went, or rejects with the code', async () => {
+    const { portal, posted, reply } = runShim();
+    const sent = portal.sendBill(1234);
+    expect(posted[0]).toEqual({ message: { bridge: 'portal-item', id: 'm1', type: 'sendBill', bill: '1234' }, origin });
+    reply({ bridge: 'portal-item', id: 'm1', type: 'sent', to: 'ana@demo.com.br' });
+    await expect(sent).resolves.toEqual({ sent: true, to: 'ana@demo.com.br' });
+
+    const missing = portal.sendBill('9');
+    reply({ bridge: 'portal-item', id: 'm2', type: 'error', error: '#BILL_NOT_FOUND', message: 'Boleto não encontrado.' });
+    await expect(missing).rejects.toMatchObject({ message: 'Boleto não encontrado.', code: '#BILL_NOT_FOUND' });
   });
 
   it('ignores replies from another window or another origin', async () => {
