@@ -3,6 +3,7 @@ export const serverMessages = {
   missingQueryParam: (name: string) => `Parâmetro da consulta não informado: ${name}`,
   outboxTitle: 'Caixa de saída (desenvolvimento)',
   outboxEmpty: 'Nenhuma mensagem enviada ainda.',
+  outboxFrom: 'De:',
   outboxCc: 'Cópia:',
   outboxReplyTo: 'Responder a:',
   listening: (url: string) => `Portal no ar em ${url}`,

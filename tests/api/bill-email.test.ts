@@ -114,6 +114,9 @@ describe.each(backends())('the bill e-mail on %s', (backend) => {
     expect(mail).toMatchObject({ subject: 'Seu boleto 0001235 (0001235)', cc: ['cobranca@demo.com.br', 'auditoria@demo.com.br'], replyTo: null, from: 'Portal Demo <no-reply@localhost>' });
     expect(mail?.text).toContain('Valor: R$ 980,00');
     expect(mail?.text).not.toContain('multa');
+    const page = (await call(t.app, { method: 'GET', url: '/dev/outbox', ...local })).body;
+    expect(page).toContain('De: Portal Demo &lt;no-reply@localhost&gt; · ana@demo.com.br · Cópia: cobranca@demo.com.br, auditoria@demo.com.br · 20');
+    expect(page).toContain('De: Financeiro Portal Demo &lt;no-reply@localhost&gt; · ana@demo.com.br · Responder a: financeiro@demo.com.br · 20');
 
     await save({ senderName: 'Financeiro' });
     expect((await send('0001235')).json().error).toBe('#BILL_EMAIL_NOT_CONFIGURED');

@@ -9,7 +9,7 @@ export function outboxPage(items: OutboxMessage[]): string {
   const body = items.length
     ? items
         .map(
-          (m) => `<article><h2>${escape(m.subject)}</h2><p>${escape(m.to)}${m.cc.length ? ` · ${escape(serverMessages.outboxCc)} ${escape(m.cc.join(', '))}` : ''}${m.replyTo ? ` · ${escape(serverMessages.outboxReplyTo)} ${escape(m.replyTo)}` : ''} · ${escape(m.createdAt)} · ${escape(m.tenantId)}</p>
+          (m) => `<article><h2>${escape(m.subject)}</h2><p>${m.from ? `${escape(serverMessages.outboxFrom)} ${escape(m.from)} · ` : ''}${escape(m.to)}${m.cc.length ? ` · ${escape(serverMessages.outboxCc)} ${escape(m.cc.join(', '))}` : ''}${m.replyTo ? ` · ${escape(serverMessages.outboxReplyTo)} ${escape(m.replyTo)}` : ''} · ${escape(m.createdAt)} · ${escape(m.tenantId)}</p>
 <pre>${escape(m.text)}</pre><ul>${m.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join('')}</ul></article>`,
         )
         .join('\n')
