@@ -105,6 +105,7 @@ export const errorTexts = {
   // Finance tools of the admin area (issue 10): digitable lines, credentials, NF-e import.
   '#INVALID_DIGITABLE_LINE': financeMessages.digitableLine.invalid,
   '#INVALID_CREDENTIAL': financeMessages.credentials.cannotDecrypt,
+  '#NFE_ALREADY_SENT': financeMessages.productionOrder.alreadySentAny,
   '#INVALID_NFE_XML': financeMessages.nfe.notNfe,
   // Realtime sockets (issue 11).
   '#INVALID_FRAME': 'Mensagem inválida.',

@@ -91,6 +91,8 @@ export const errorStatuses = {
   '#INVALID_DIGITABLE_LINE': 422,
   '#INVALID_CREDENTIAL': 422,
   '#INVALID_NFE_XML': 422,
+  /** A production-order NF-e (SPEC §7 uploadXml) whose access key the tenant already has. */
+  '#NFE_ALREADY_SENT': 409,
   // Realtime sockets (issue 11): a frame that is not JSON, too large, of an unknown action or with bad fields.
   '#INVALID_FRAME': 400,
   // Form links and the live shop (issue 11).

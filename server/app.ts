@@ -28,6 +28,7 @@ import customerService from './routes/customer-service/index';
 import dev from './routes/dev/index';
 import fileRoutes from './routes/file/index';
 import financial from './routes/financial/index';
+import faccionista from './routes/faccionista/index';
 import router from './routes/router/index';
 import health from './routes/health/index';
 import notifications from './routes/notifications/index';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(access, { prefix: '/access' });
   await app.register(payment, { prefix: '/payment' });
   await app.register(financial, { prefix: '/financial' });
+  await app.register(faccionista, { prefix: '/faccionista' });
   await app.register(router);
   await app.register(fileRoutes);
   await app.register(customerService, { prefix: '/customer-service' });

@@ -20,5 +20,12 @@ export const financeMessages = {
     missingField: (item: number, field: string) => `A linha de produto ${item} não tem o campo ${field}.`,
     badNumber: (item: number, field: string) => `A linha de produto ${item} tem um número inválido em ${field}.`,
     empty: 'Envie o XML da NF-e.',
+    noAccessKey: 'A NF-e não tem chave de acesso: o Id de infNFe precisa ter 44 dígitos depois de "NFe".',
+  },
+  /** The production-order XML a contractor (faccionista) sends (SPEC §7 uploadXml). */
+  productionOrder: {
+    notIssuer: (document: string) => `A NF-e foi emitida por ${document}, que não é uma das suas empresas. Envie uma NF-e emitida pela sua empresa.`,
+    alreadySentAny: 'Esta NF-e já foi enviada.',
+    alreadySent: (number: string, day: string) => `A NF-e ${number} já foi enviada em ${day}.`,
   },
 } as const;

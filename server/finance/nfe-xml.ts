@@ -15,7 +15,12 @@ export type NfeInvoice = {
   date: string;
   issuer: { document: string; name: string };
   lines: (NfeProductLine & { item: number })[];
+  /** The invoice's total (total/ICMSTot/vNF), or null when it has none that reads as a number. */
+  total: number | null;
 };
+
+/** The largest NF-e XML body the server takes (the admin's import and the production-order upload): 3 MiB. */
+export const nfeBodyLimit = 3 * 1024 * 1024;
 
 type XmlNode = Record<string, unknown>;
 
@@ -88,6 +93,11 @@ function productLine(det: XmlNode, index: number, invoice: { nf: string; dateNf:
   };
 }
 
+function invoiceTotal(info: XmlNode): number | null {
+  const value = text(child(child(info, 'total'), 'ICMSTot'), 'vNF');
+  return value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+}
+
 /**
  * Reads an NF-e XML (layout 4.00: `nfeProc` or `NFe` with `infNFe versao="4.00"`). A malformed XML, another
  * document or layout, or an NF-e without product lines is refused with #INVALID_NFE_XML and a pt-BR message.
@@ -111,5 +121,6 @@ export function readNfeXml(xml: string): NfeInvoice {
     date: invoice.dateNf,
     issuer: { document: text(emit, 'CNPJ') ?? text(emit, 'CPF') ?? '', name: text(emit, 'xNome') ?? '' },
     lines: dets.map((det, index) => productLine(det, index, invoice)),
+    total: invoiceTotal(info),
   };
 }

@@ -7,12 +7,11 @@ import { computeNfeLine } from '../../../domain/nfe';
 import { recordAdminWrite } from '../../admin/admin-audit';
 import { requirePermission } from '../../admin/admin-auth';
 import { SecretCipher } from '../../admin/secret-cipher';
-import { readNfeXml } from '../../finance/nfe-xml';
+import { nfeBodyLimit, readNfeXml } from '../../finance/nfe-xml';
 import { ok, okSchema } from '../../http/reply';
 
 const params = Type.Object({ id: Type.String() });
 /** An NF-e XML is up to ~1 MB; sent inside JSON its quotes are escaped, so leave room. */
-const nfeBodyLimit = 3 * 1024 * 1024;
 const xmlTypes = ['application/xml', 'text/xml'];
 
 const Issuer = Type.Object({ code: Type.String(), name: Type.Union([Type.String(), Type.Null()]) });

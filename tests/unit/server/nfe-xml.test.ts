@@ -19,6 +19,13 @@ function refusal(xml: string): { code: string; message: string } {
 }
 
 describe('NF-e XML import (layout 4.00)', () => {
+  it("reads the invoice's total (ICMSTot vNF), and null when it has none that reads as a number", () => {
+    expect(readNfeXml(real).total).toBe(238643.07);
+    expect(readNfeXml(kits).total).toBe(1124.1);
+    expect(readNfeXml(kits.replace('<vNF>1124.10</vNF>', '')).total).toBeNull();
+    expect(readNfeXml(kits.replace('<vNF>1124.10</vNF>', '<vNF>mil</vNF>')).total).toBeNull();
+  });
+
   it('reads the real sample: key, number, date, issuer and every product line', () => {
     const invoice = readNfeXml(real);
     expect(invoice).toMatchObject({
