@@ -19,5 +19,7 @@ export const scriptMessages = {
     routerFailed: 'Não foi possível enviar o pedido do script ao servidor.',
     /** A bill e-mail (portal.sendBill) that failed without a code from the server. */
     billFailed: 'Não foi possível pedir o boleto por e-mail agora. Tente novamente em instantes.',
+    /** An XML upload (portal.uploadXml) that failed without a code from the server. */
+    xmlFailed: 'Não foi possível enviar o XML agora. Tente novamente em instantes.',
   },
 } as const;

@@ -17,6 +17,19 @@ export type QueryOptions = {
 /** The bill e-mail went out (SPEC §7 sendNoBearerEmail): to the user's own address. */
 export type BillSent = { sent: true; to: string };
 
+/** A production order's NF-e as the server kept it (SPEC §7 uploadXml; server/finance/production-orders.ts). */
+export type ProductionOrderXml = {
+  accessKey: string;
+  number: string;
+  series: string;
+  date: string;
+  issuer: { document: string; name: string };
+  lines: number;
+  total: number;
+  fileKey: string;
+  receivedAt: string;
+};
+
 /** A module item's stored file (SPEC §7 digital-content), with a signed download link. */
 export type ItemFile = { key: string; name: string; size: number; contentType: string; createdAt: string; link: string };
 
@@ -51,6 +64,8 @@ export type ItemServices = {
    * ApiFailure (#BILL_NOT_FOUND, #BILL_EMAIL_NOT_CONFIGURED, ...) that the script shows.
    */
   sendBillEmail(bill: string): Promise<BillSent>;
+  /** SPEC §7 uploadXml, for a script: rejects with an ApiFailure (#INVALID_NFE_XML, #NFE_ALREADY_SENT, ...). */
+  uploadProductionXml(xml: string): Promise<ProductionOrderXml>;
   /** SPEC §2: a script sends the user to /app/{moduleId}/{itemId}{suffix}. */
   openApp(moduleId: string, itemId: string, suffix?: string): void;
   /** SPEC §8: a failed summary query is recorded as activity 'connectionErrorSum'. */

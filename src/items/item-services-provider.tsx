@@ -25,6 +25,7 @@ export function ItemServicesProvider({ companyId, onClose, children }: Props) {
       sendRouterEvent: (event, fields) =>
         import('../api/router-api').then(({ routerRequest }) => routerRequest(event, fields, { connectionErrors: false })),
       sendBillEmail: (bill) => import('../api/financial-api').then(({ sendBillEmail }) => sendBillEmail(companyId, bill)),
+      uploadProductionXml: (xml) => import('../api/faccionista-api').then(({ uploadProductionXml }) => uploadProductionXml(companyId, xml)),
       listItemFiles: (moduleId, itemId) => fileApi.listItemFiles(companyId, moduleId, itemId),
       uploadItemFile: (moduleId, itemId, file, name) => fileApi.uploadItemFile(companyId, moduleId, itemId, file, name),
       openApp: (moduleId, itemId, suffix) => navigate(scriptAppPath(moduleId, itemId, suffix)),

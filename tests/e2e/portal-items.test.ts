@@ -37,8 +37,8 @@ async function frameViolations(frame: Frame): Promise<string[]> {
   });
 }
 
-async function scriptFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('iframe[title="Script: Boletos"]').elementHandle();
+async function scriptFrame(page: Page, title = 'Boletos'): Promise<Frame> {
+  const handle = await page.locator(`iframe[title="Script: ${title}"]`).elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no script frame');
   return frame;
@@ -133,7 +133,7 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
       cookie: 'blocked:SecurityError',
       storage: 'blocked:SecurityError',
       parent: 'blocked:SecurityError',
-      portal: ['close', 'navigate', 'query', 'resize', 'router', 'sendBill', 'user'],
+      portal: ['close', 'navigate', 'query', 'resize', 'router', 'sendBill', 'uploadXml', 'user'],
     });
     // The frame fits its content (resize requests through the bridge).
     const contentHeight = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
@@ -195,6 +195,34 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     await script.getByText('desconhecido 404 #ROUTER_EVENT_NOTFOUND').waitFor();
     // The event-less call never left the browser; no connection-error dialog for the refusals.
     expect(sent.sort()).toEqual(['local/script', 'user/apagarTudo', 'user/changePasswordByDash']);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.close();
+  });
+
+  it("lets a contractor send a production order's NF-e XML from a legacy script (SPEC §7 uploadXml), once", async () => {
+    const page = await signInAna();
+    await itemLink(page, 'Ordens de produção').click();
+    const script = page.frameLocator('iframe[title="Script: Ordens de produção"]');
+    await script.getByRole('heading', { name: 'Ordens de produção', level: 1 }).waitFor();
+    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await script.getByRole('status').getByText('Escolha o arquivo XML da NF-e.').waitFor();
+
+    // The demo's sample NF-e (issued by ana's company) under an access key of this run, so the file can run again.
+    const key = `3526031122233300018155001${String(Date.now()).padStart(19, '0')}`;
+    const xml = readFileSync('fixtures/nfe/nfe-4.00-kit-derived.xml', 'utf8').replace('35260311222333000181550010000012341000012345', key);
+    const file = { name: 'retorno.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) };
+    await script.getByLabel('XML da NF-e').setInputFiles(file);
+    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await script.getByRole('status').getByText('NF-e 1234 recebida.').waitFor();
+    const received = script.getByRole('definition');
+    await expect(received.allTextContents()).resolves.toEqual(['1234 (série 1)', '02/03/2026', 'DEMO CONFECCOES LTDA - 11.222.333/0001-81', '3', 'R$\u00a01.124,10', key]);
+    await expect(frameViolations(await scriptFrame(page, 'Ordens de produção'))).resolves.toEqual([]);
+
+    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await script.getByRole('status').getByText(/^Não foi possível enviar o XML: A NF-e 1234 já foi enviada em \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await script.getByLabel('XML da NF-e').setInputFiles({ ...file, buffer: Buffer.from('<pedido>1</pedido>') });
+    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await script.getByRole('status').getByText(/^Não foi possível enviar o XML: O XML não é uma NF-e no layout 4\.00/).waitFor();
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await page.close();
   });

@@ -7,25 +7,27 @@ export const BRIDGE = 'portal-item';
 
 /**
  * The frame asks: run a named query, send a router event (SPEC §7 "Router"), have a bill mailed to the user (SPEC
- * §7 sendNoBearerEmail), open a module item, close the item, fit the frame to its content.
+ * §7 sendNoBearerEmail), send a production order's NF-e XML (SPEC §7 uploadXml), open a module item, close the
+ * item, fit the frame to its content.
  */
 export type BridgeRequest =
   | { bridge: typeof BRIDGE; id: string; type: 'query'; name: string; replace: Record<string, unknown> }
   | { bridge: typeof BRIDGE; id: string; type: 'router'; event: string; fields: Record<string, unknown> }
   | { bridge: typeof BRIDGE; id: string; type: 'sendBill'; bill: string }
+  | { bridge: typeof BRIDGE; id: string; type: 'uploadXml'; xml: string }
   | { bridge: typeof BRIDGE; id: string; type: 'navigate'; moduleId: string; itemId: string; suffix: string }
   | { bridge: typeof BRIDGE; id: string; type: 'close' }
   | { bridge: typeof BRIDGE; id: string; type: 'resize'; height: number };
 
 /**
  * The portal answers a query with its rows, a router event with the router's reply (SPEC §8: 200, 201 and 404
- * resolve), a bill e-mail with the address it went to, or any of them with an error code and its pt-BR message (a
- * router rejection with its status too).
+ * resolve), a bill e-mail or an XML upload with the server's data, or any of them with an error code and its pt-BR
+ * message (a router rejection with its status too).
  */
 export type BridgeReply =
   | { bridge: typeof BRIDGE; id: string; type: 'rows'; rows: Record<string, unknown>[] }
   | { bridge: typeof BRIDGE; id: string; type: 'result'; reply: RouterReply }
-  | { bridge: typeof BRIDGE; id: string; type: 'sent'; to: string }
+  | { bridge: typeof BRIDGE; id: string; type: 'data'; data: unknown }
   | { bridge: typeof BRIDGE; id: string; type: 'error'; error: string; message: string; status?: number };
 
 /** Frame heights the portal accepts from a resize request, in px. */
@@ -42,6 +44,8 @@ const suffixPattern = /^([/?#][^\s\\]{0,499})?$/;
 const messageId = /^[A-Za-z0-9_-]{1,64}$/;
 /** A bill's number as the server takes it (routes/financial): up to 60 characters, not blank. */
 const maxBillLength = 60;
+/** An NF-e XML as the server takes it (server/finance/nfe-xml.ts nfeBodyLimit: 3 MiB, less the JSON around it). */
+const maxXmlLength = 3 * 1024 * 1024 - 1024;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -74,6 +78,11 @@ export function parseBridgeRequest(data: unknown): BridgeRequest | null {
       if (typeof bill !== 'string' || bill.trim() === '' || bill.length > maxBillLength) return null;
       return { ...head, type: 'sendBill', bill };
     }
+    case 'uploadXml': {
+      const { xml } = data;
+      if (typeof xml !== 'string' || xml.trim() === '' || xml.length > maxXmlLength) return null;
+      return { ...head, type: 'uploadXml', xml };
+    }
     case 'navigate': {
       const { moduleId, itemId } = data;
       const suffix = data.suffix ?? '';
@@ -105,9 +114,9 @@ export function errorReply(id: string, error: string, message: string): BridgeRe
   return { bridge: BRIDGE, id, type: 'error', error, message };
 }
 
-/** The bill e-mail went out, to this address. */
-export function billSent(id: string, to: string): BridgeReply {
-  return { bridge: BRIDGE, id, type: 'sent', to };
+/** What the server answered a call that has no rule of its own (the bill e-mail, the XML upload). */
+export function dataReply(id: string, data: unknown): BridgeReply {
+  return { bridge: BRIDGE, id, type: 'data', data };
 }
 
 /** A router reply that resolved (SPEC §8: 200, 201, 404). */

@@ -1,8 +1,8 @@
 import type { RouterReply } from '../../../domain/router';
-import type { BillSent } from '../item-services';
+import type { BillSent, ProductionOrderXml } from '../item-services';
 import {
   BRIDGE,
-  billSent,
+  dataReply,
   errorReply,
   failureReply,
   parseBridgeRequest,
@@ -19,12 +19,14 @@ export type BridgeHandlers = {
   router(event: string, fields: Record<string, unknown>): Promise<RouterReply>;
   /** SPEC §7 sendNoBearerEmail: the bill with this number, mailed to the user. */
   sendBill(bill: string): Promise<BillSent>;
+  /** SPEC §7 uploadXml: a production order's NF-e XML, sent by the contractor that issued it. */
+  uploadXml(xml: string): Promise<ProductionOrderXml>;
   navigate(moduleId: string, itemId: string, suffix: string): void;
   close(): void;
   resize(height: number): void;
 };
 
-export type BridgeTexts = { resultSql: string; invalidRequest: string; routerFailed: string; billFailed: string };
+export type BridgeTexts = { resultSql: string; invalidRequest: string; routerFailed: string; billFailed: string; xmlFailed: string };
 
 /** The window that receives the frame's messages (the portal's own window; a fake in tests). */
 type MessageHost = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -71,8 +73,14 @@ export function connectScriptBridge(
         return;
       case 'sendBill':
         handlers.sendBill(request.bill).then(
-          (sent) => reply(billSent(request.id, sent.to)),
+          (sent) => reply(dataReply(request.id, sent)),
           (reason: unknown) => reply(failureReply(request.id, reason, { error: '#BILL_EMAIL_FAILED', message: texts.billFailed })),
+        );
+        return;
+      case 'uploadXml':
+        handlers.uploadXml(request.xml).then(
+          (received) => reply(dataReply(request.id, received)),
+          (reason: unknown) => reply(failureReply(request.id, reason, { error: '#ERROR_UPLOAD_FILE', message: texts.xmlFailed })),
         );
         return;
       case 'navigate':

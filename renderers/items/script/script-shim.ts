@@ -15,7 +15,7 @@ export function inlineJson(value: unknown): string {
 /**
  * The bridge inside the frame (plain ES5: legacy pages may expect nothing newer). It exposes
  * `window.portal = { query(name, replace) -> Promise<rows>, router(event, fields) -> Promise<{status, data}>,
- * sendBill(numero) -> Promise<{sent, to}>, navigate(moduleId, itemId, suffix), close(), resize(height), user }` (a rejection is an Error with `code`, and
+ * sendBill(numero) -> Promise<{sent, to}>, uploadXml(xml) -> Promise<what the server read>, navigate(moduleId, itemId, suffix), close(), resize(height), user }` (a rejection is an Error with `code`, and
  * for router with `status`), posts only to the portal's origin and accepts replies only from the parent window
  * at that origin.
  */
@@ -41,7 +41,7 @@ export function scriptShim(config: ShimConfig): string {
     delete pending[data.id];
     if (data.type === 'rows') return entry.resolve(data.rows);
     if (data.type === 'result') return entry.resolve(data.reply);
-    if (data.type === 'sent') return entry.resolve({ sent: true, to: data.to });
+    if (data.type === 'data') return entry.resolve(data.data);
     var error = new Error(data.message || data.error);
     error.code = data.error;
     if (typeof data.status === 'number') error.status = data.status;
@@ -62,6 +62,11 @@ export function scriptShim(config: ShimConfig): string {
       pending[send('sendBill', { bill: bill == null ? '' : String(bill) })] = { resolve: resolve, reject: reject };
     });
   }
+  function uploadXml(xml) {
+    return new Promise(function (resolve, reject) {
+      pending[send('uploadXml', { xml: xml == null ? '' : String(xml) })] = { resolve: resolve, reject: reject };
+    });
+  }
   var lastHeight = 0;
   function fit() {
     var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
@@ -77,6 +82,7 @@ export function scriptShim(config: ShimConfig): string {
       query: query,
       router: router,
       sendBill: sendBill,
+      uploadXml: uploadXml,
       navigate: function (moduleId, itemId, suffix) {
         send('navigate', { moduleId: String(moduleId), itemId: String(itemId), suffix: suffix == null ? '' : String(suffix) });
       },

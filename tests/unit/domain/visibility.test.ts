@@ -20,7 +20,7 @@ describe('visibleModules (SPEC §6)', () => {
   it('ana (financeiro, one entity selected) sees financeiro and cadastros/clientes, not parceiros', () => {
     expect(shape(visibleModules(modules, as({ groups: ['financeiro'], entitySelected: withEntity })))).toEqual([
       ['financeiro', ['titulos', 'resumo', 'relatorio']],
-      ['cadastros', ['clientes', 'mapa', 'boletos', 'avisos', 'documentos']],
+      ['cadastros', ['clientes', 'mapa', 'boletos', 'producao', 'avisos', 'documentos']],
       ['ao-vivo', ['vitrine']],
     ]);
   });
@@ -32,7 +32,7 @@ describe('visibleModules (SPEC §6)', () => {
   });
   it('admin sees parceiros too', () => {
     const context = as({ groups: ['admin', 'financeiro'], entitySelected: withEntity });
-    expect(shape(visibleModules(modules, context))[1]).toEqual(['cadastros', ['clientes', 'parceiros', 'mapa', 'boletos', 'avisos', 'documentos']]);
+    expect(shape(visibleModules(modules, context))[1]).toEqual(['cadastros', ['clientes', 'parceiros', 'mapa', 'boletos', 'producao', 'avisos', 'documentos']]);
   });
   it('drops a module whose items are all hidden, and a module of other groups', () => {
     const hiddenItems: Module = { id: 'm', title: 'M', items: [{ id: 'i', title: 'I', kind: 'html', html: '', groups: ['admin'] }] };
@@ -44,7 +44,7 @@ describe('visibleModules (SPEC §6)', () => {
   });
   it('does not mutate the config', () => {
     visibleModules(modules, as({ groups: [] }));
-    expect(modules[1]!.items).toHaveLength(6);
+    expect(modules[1]!.items).toHaveLength(7);
   });
   it('an item with an empty groups list is visible to all', () => {
     expect(isItemVisible({ groups: [] }, as({ groups: [] }))).toBe(true);

@@ -50,6 +50,13 @@ describe('script bridge requests (frame -> portal)', () => {
     }
   });
 
+  it('reads an XML upload: text up to the server\'s limit, not blank', () => {
+    expect(parseBridgeRequest({ ...head, type: 'uploadXml', xml: '<NFe/>', name: 'x.xml' })).toEqual({ ...head, type: 'uploadXml', xml: '<NFe/>' });
+    for (const xml of [undefined, '', ' \n', 'x'.repeat(3 * 1024 * 1024), 42, ['<NFe/>']]) {
+      expect(parseBridgeRequest({ ...head, type: 'uploadXml', xml }), typeof xml).toBeNull();
+    }
+  });
+
   it('reads navigate with one-segment ids and an optional suffix', () => {
     expect(parseBridgeRequest({ ...head, type: 'navigate', moduleId: 'financeiro', itemId: 'titulos' })).toEqual({
       ...head,

@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { connectScriptBridge, type BridgeHandlers } from '../../../../renderers/items/script/script-bridge';
 
+const received = {
+  accessKey: '3'.repeat(44),
+  number: '1234',
+  series: '1',
+  date: '2026-03-02',
+  issuer: { document: '11222333000181', name: 'DEMO CONFECCOES LTDA' },
+  lines: 3,
+  total: 1124.1,
+  fileKey: 'faccionista/ordens-de-producao/x.xml',
+  receivedAt: '2026-03-02T12:00:00.000Z',
+};
+
 /** A window that keeps its message listener, and a frame window that records what it is sent. */
 function setup(handlers: Partial<BridgeHandlers> = {}) {
   let listener: ((event: MessageEvent) => void) | null = null;
@@ -14,12 +26,13 @@ function setup(handlers: Partial<BridgeHandlers> = {}) {
     query: vi.fn(async () => [{ numero: '0001234' }]),
     router: vi.fn(async () => ({ status: 200, data: { source: 'x' } })),
     sendBill: vi.fn(async () => ({ sent: true as const, to: 'ana@demo.com.br' })),
+    uploadXml: vi.fn(async () => received),
     navigate: vi.fn(),
     close: vi.fn(),
     resize: vi.fn(),
     ...handlers,
   };
-  const stop = connectScriptBridge(host, () => frame, all, { resultSql: 'sem linhas', invalidRequest: 'pedido inválido', routerFailed: 'falhou', billFailed: 'boleto falhou' });
+  const stop = connectScriptBridge(host, () => frame, all, { resultSql: 'sem linhas', invalidRequest: 'pedido inválido', routerFailed: 'falhou', billFailed: 'boleto falhou', xmlFailed: 'xml falhou' });
   const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
     listener?.({ data, source: from.source ?? frame, origin: from.origin ?? 'null' } as MessageEvent);
   // Lets the handlers' promises settle (microtasks only, no timers).
@@ -83,7 +96,7 @@ describe('script bridge in the portal', () => {
     s.post(msg('sendBill', { bill: '0001234' }));
     await s.settle();
     expect(s.all.sendBill).toHaveBeenCalledWith('0001234');
-    expect(s.sent).toEqual([{ message: msg('sent', { to: 'ana@demo.com.br' }), origin: '*' }]);
+    expect(s.sent).toEqual([{ message: msg('data', { data: { sent: true, to: 'ana@demo.com.br' } }), origin: '*' }]);
 
     const missing = setup({ sendBill: async () => Promise.reject({ status: 404, error: '#BILL_NOT_FOUND', message: 'Boleto não encontrado.' }) });
     missing.post(msg('sendBill', { bill: '9' }));
@@ -93,6 +106,23 @@ describe('script bridge in the portal', () => {
     thrown.post(msg('sendBill', { bill: '9' }));
     await thrown.settle();
     expect(thrown.sent[0]).toEqual({ message: msg('error', { error: '#BILL_EMAIL_FAILED', message: 'boleto falhou' }), origin: '*' });
+  });
+
+  it("sends a frame's production-order XML and answers what the server read, or its code and message", async () => {
+    const s = setup();
+    s.post(msg('uploadXml', { xml: '<NFe/>' }));
+    await s.settle();
+    expect(s.all.uploadXml).toHaveBeenCalledWith('<NFe/>');
+    expect(s.sent).toEqual([{ message: msg('data', { data: received }), origin: '*' }]);
+
+    const twice = setup({ uploadXml: async () => Promise.reject({ status: 409, error: '#NFE_ALREADY_SENT', message: 'A NF-e 1234 já foi enviada em 02/03/2026.' }) });
+    twice.post(msg('uploadXml', { xml: '<NFe/>' }));
+    await twice.settle();
+    expect(twice.sent[0]).toEqual({ message: msg('error', { error: '#NFE_ALREADY_SENT', message: 'A NF-e 1234 já foi enviada em 02/03/2026.' }), origin: '*' });
+    const thrown = setup({ uploadXml: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    thrown.post(msg('uploadXml', { xml: '<NFe/>' }));
+    await thrown.settle();
+    expect(thrown.sent[0]).toEqual({ message: msg('error', { error: '#ERROR_UPLOAD_FILE', message: 'xml falhou' }), origin: '*' });
   });
 
   it('navigates, closes and resizes on request', () => {

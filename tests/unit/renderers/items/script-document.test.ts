@@ -65,6 +65,7 @@ function runShim() {
     query(name: string, replace?: object): Promise<unknown>;
     router(event: unknown, fields?: object): Promise<unknown>;
     sendBill(bill: unknown): Promise<unknown>;
+    uploadXml(xml: unknown): Promise<unknown>;
     navigate(m: string, i: string, s?: string): void;
     close(): void;
     user: object;
@@ -76,7 +77,7 @@ describe('window.portal inside the frame (the bridge shim)', () => {
   it("offers the user's nick and e-mail, and nothing of the session", () => {
     const { portal, frame } = runShim();
     expect(portal.user).toEqual(user);
-    expect(Object.keys(portal).sort()).toEqual(['close', 'navigate', 'query', 'resize', 'router', 'sendBill', 'user']);
+    expect(Object.keys(portal).sort()).toEqual(['close', 'navigate', 'query', 'resize', 'router', 'sendBill', 'uploadXml', 'user']);
     expect(JSON.stringify(Object.keys(frame))).not.toMatch(/code|token|session/i);
   });
 
@@ -118,12 +119,24 @@ describe('window.portal inside the frame (the bridge shim)', () => {
     const { portal, posted, reply } = runShim();
     const sent = portal.sendBill(1234);
     expect(posted[0]).toEqual({ message: { bridge: 'portal-item', id: 'm1', type: 'sendBill', bill: '1234' }, origin });
-    reply({ bridge: 'portal-item', id: 'm1', type: 'sent', to: 'ana@demo.com.br' });
+    reply({ bridge: 'portal-item', id: 'm1', type: 'data', data: { sent: true, to: 'ana@demo.com.br' } });
     await expect(sent).resolves.toEqual({ sent: true, to: 'ana@demo.com.br' });
 
     const missing = portal.sendBill('9');
     reply({ bridge: 'portal-item', id: 'm2', type: 'error', error: '#BILL_NOT_FOUND', message: 'Boleto não encontrado.' });
     await expect(missing).rejects.toMatchObject({ message: 'Boleto não encontrado.', code: '#BILL_NOT_FOUND' });
+  });
+
+  it('posts an XML upload and resolves with what the server read, or rejects with the code', async () => {
+    const { portal, posted, reply } = runShim();
+    const sent = portal.uploadXml('<NFe/>');
+    expect(posted[0]).toEqual({ message: { bridge: 'portal-item', id: 'm1', type: 'uploadXml', xml: '<NFe/>' }, origin });
+    reply({ bridge: 'portal-item', id: 'm1', type: 'data', data: { number: '1234', lines: 3 } });
+    await expect(sent).resolves.toEqual({ number: '1234', lines: 3 });
+
+    const refused = portal.uploadXml('<pedido/>');
+    reply({ bridge: 'portal-item', id: 'm2', type: 'error', error: '#INVALID_NFE_XML', message: 'O XML não é uma NF-e.' });
+    await expect(refused).rejects.toMatchObject({ message: 'O XML não é uma NF-e.', code: '#INVALID_NFE_XML' });
   });
 
   it('ignores replies from another window or another origin', async () => {
