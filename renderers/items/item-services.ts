@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RouterReply } from '../../domain/router';
+import type { BillSent, ProductionOrderXml } from '../../schemas/finance-calls';
 
 export type Row = Record<string, unknown>;
 
@@ -14,21 +15,7 @@ export type QueryOptions = {
   connectionErrors?: boolean;
 };
 
-/** The bill e-mail went out (SPEC §7 sendNoBearerEmail): to the user's own address. */
-export type BillSent = { sent: true; to: string };
-
-/** A production order's NF-e as the server kept it (SPEC §7 uploadXml; server/finance/production-orders.ts). */
-export type ProductionOrderXml = {
-  accessKey: string;
-  number: string;
-  series: string;
-  date: string;
-  issuer: { document: string; name: string };
-  lines: number;
-  total: number;
-  fileKey: string;
-  receivedAt: string;
-};
+export type { BillSent, ProductionOrderXml } from '../../schemas/finance-calls';
 
 /** A module item's stored file (SPEC §7 digital-content), with a signed download link. */
 export type ItemFile = { key: string; name: string; size: number; contentType: string; createdAt: string; link: string };

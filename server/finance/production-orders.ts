@@ -4,27 +4,13 @@ import { normalizeDocument } from '../../domain/cpf-cnpj';
 import { DEFAULT_STORAGE } from '../../domain/files';
 import { applyMask } from '../../domain/masks';
 import { financeMessages } from '../../domain/messages/finance';
+import type { ProductionOrderXml } from '../../schemas/finance-calls';
 import type { SessionRecord } from '../auth/session-store';
 import type { Db } from '../db/db';
 import { storeUpload } from '../files/file-intake';
 import type { FileStore } from '../files/file-store';
 import type { Tenant } from '../tenancy/tenant-registry';
 import { readNfeXml } from './nfe-xml';
-
-/** What the tenant keeps of a production-order NF-e: the invoice's facts and where its XML is stored. */
-export type ProductionOrderXml = {
-  accessKey: string;
-  number: string;
-  series: string;
-  /** Issue date 'YYYY-MM-DD'. */
-  date: string;
-  issuer: { document: string; name: string };
-  lines: number;
-  /** The invoice's total (vNF), in BRL; without one, the sum of its lines (quantity x unit price). */
-  total: number;
-  fileKey: string;
-  receivedAt: string;
-};
 
 const texts = financeMessages.productionOrder;
 const cents = (value: number) => Math.round(value * 100) / 100;

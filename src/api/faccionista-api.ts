@@ -1,4 +1,4 @@
-import type { ProductionOrderXml } from '../../renderers/items/item-services';
+import type { ProductionOrderXml } from '../../schemas/finance-calls';
 import { apiRequest } from './http-client';
 
 /**

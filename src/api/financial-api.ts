@@ -1,4 +1,4 @@
-import type { BillSent } from '../../renderers/items/item-services';
+import type { BillSent } from '../../schemas/finance-calls';
 import { apiRequest } from './http-client';
 
 /**

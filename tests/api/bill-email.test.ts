@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../domain/messages/mail';
 import { backends, startTestApp, type TestApp } from './databases';
 import { acme, call, local, loginCode } from './requests';
+import { startSmtpPeer } from './support/smtp-peer';
 
 // SPEC §7 "Others": POST /v1/session/app/{app}/sendNoBearerEmail body {bill}, in the financial service group. The
 // demo tenant `local` finds the bill with its named query 'boleto-email' (server.invoice.billQuery).
@@ -142,32 +141,14 @@ describe.each(backends())('the bill e-mail on %s', (backend) => {
 });
 
 describe('the bill e-mail over SMTP_URL', () => {
-  const received: string[] = [];
-  let refuse: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, done) {
-      if (refuse.includes(address.address)) done(Object.assign(new Error('Caixa postal indisponível'), { responseCode: 550 }));
-      else done();
-    },
-    onData(stream, _session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(data);
-        done();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let t: TestApp;
   let ana: string;
   const send = () => call(t.app, { method: 'POST', url, ...local, headers: { code: ana }, payload: { bill: '0001234' } });
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestApp('pglite', { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    smtp = await startSmtpPeer();
+    t = await startTestApp('pglite', { config: { smtpUrl: smtp.url } });
     ana = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
     const adminCode = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
     const { version, value } = (await call(t.app, { method: 'GET', url: `${admin}/config/sections/invoice`, ...local, headers: { code: adminCode } })).json().data;
@@ -176,13 +157,13 @@ describe('the bill e-mail over SMTP_URL', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it("reaches a real SMTP peer with the sender's name, the reply-to and the copy", async () => {
     expect((await send()).statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    const headers = received[0]?.split(/\r?\n\r?\n/)[0] ?? '';
+    expect(smtp.received).toHaveLength(1);
+    const headers = smtp.received[0]?.split(/\r?\n\r?\n/)[0] ?? '';
     expect(headers).toMatch(/^From: Financeiro Portal Demo <no-reply@localhost>$/m);
     expect(headers).toMatch(/^To: ana@demo\.com\.br$/m);
     expect(headers).toMatch(/^Cc: cobranca@demo\.com\.br$/m);
@@ -192,13 +173,13 @@ describe('the bill e-mail over SMTP_URL', () => {
   });
 
   it('answers 503 #BILL_EMAIL_FAILED when the peer refuses the user, and 200 when it refuses only the copy', async () => {
-    refuse = ['ana@demo.com.br'];
+    smtp.refused = ['ana@demo.com.br'];
     const refused = await send();
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ error: '#BILL_EMAIL_FAILED', message: mailMessages.bill.failed });
-    refuse = ['cobranca@demo.com.br'];
+    smtp.refused = ['cobranca@demo.com.br'];
     const copyRefused = await send();
     expect(copyRefused.statusCode).toBe(200);
-    expect(received.at(-1)).toMatch(/^To: ana@demo\.com\.br$/m);
+    expect(smtp.received.at(-1)).toMatch(/^To: ana@demo\.com\.br$/m);
   });
 });

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverabilityMessages } from '../../domain/messages/email-deliverability';
 import { backends, startTestApp, type TestApp } from './databases';
 import { acme, call, local, loginCode } from './requests';
+import { startSmtpPeer } from './support/smtp-peer';
 
 const url = '/auth/v1/session/app/local/user/email-deliverability';
 
@@ -49,32 +48,15 @@ describe.each(backends())('email deliverability (outbox) on %s', (backend) => {
 });
 
 describe('email deliverability over SMTP', () => {
-  let accept = true;
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, done) {
-      done(accept ? undefined : Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    },
-    onData(stream, _session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(data);
-        done();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let t: TestApp;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestApp('pglite', { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    smtp = await startSmtpPeer();
+    t = await startTestApp('pglite', { config: { smtpUrl: smtp.url } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it("reports the SMTP server's acceptance, and its refusal", async () => {
@@ -82,14 +64,14 @@ describe('email deliverability over SMTP', () => {
     const ok = await call(t.app, { method: 'POST', url, ...local, headers: { code } });
     expect(ok.json().data).toMatchObject({ accepted: true, transport: 'smtp' });
     expect(ok.json().data.response).toMatch(/^250/);
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatch(/^To: ana@demo\.com\.br/m);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatch(/^To: ana@demo\.com\.br/m);
 
-    accept = false;
+    smtp.refused = ['ana@demo.com.br'];
     const refused = await call(t.app, { method: 'POST', url, ...local, headers: { code } });
     expect(refused.statusCode).toBe(200);
     expect(refused.json().data).toMatchObject({ accepted: false, transport: 'smtp' });
     expect(refused.json().data.response).toMatch(/550/);
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
   });
 });

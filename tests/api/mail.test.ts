@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages } from '../../domain/messages/login';
 import { mailMessages } from '../../domain/messages/mail';
 import { serverMessages } from '../../domain/messages/server';
 import { backends, startTestApp, type TestApp } from './databases';
 import { acme, call, local } from './requests';
+import { startSmtpPeer } from './support/smtp-peer';
 
 type Mail = { id: number; to: string; subject: string; text: string; links: string[]; createdAt: string };
 
@@ -78,38 +77,25 @@ describe.each(backends())('registration and reset mail on %s', (backend) => {
 });
 
 describe('SMTP_URL delivery', () => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(data);
-        done();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestApp('pglite', { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    smtp = await startSmtpPeer();
+    t = await startTestApp('pglite', { config: { smtpUrl: smtp.url } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it('sends the reset mail to a real SMTP peer on loopback, not to the outbox', async () => {
     const res = await call(t.app, { method: 'POST', url: '/auth/v1/general/app/local/user/ana@demo.com.br/password', ...local });
     expect(res.statusCode).toBe(200);
     await t.app.mailer.flush();
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatch(/^To: ana@demo\.com\.br/m);
-    expect(received[0]?.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toMatch(/http:\/\/localhost:3000\/changePassword\?email=ana%40demo\.com\.br&hash=/);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatch(/^To: ana@demo\.com\.br/m);
+    expect(smtp.received[0]?.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toMatch(/http:\/\/localhost:3000\/changePassword\?email=ana%40demo\.com\.br&hash=/);
     expect(await t.app.db.query('SELECT id FROM outbox')).toEqual([]);
   });
 });

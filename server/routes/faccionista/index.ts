@@ -1,24 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ProductionOrderXml } from '../../../schemas/finance-calls';
 import { nfeBodyLimit } from '../../finance/nfe-xml';
 import { receiveProductionOrderXml } from '../../finance/production-orders';
 import { ok, replySchemas } from '../../http/reply';
 
 const Params = Type.Object({ id: Type.String() });
-const Received = Type.Object(
-  {
-    accessKey: Type.String({ description: 'The 44-digit access key of the NF-e.' }),
-    number: Type.String(),
-    series: Type.String(),
-    date: Type.String({ description: "Issue date 'YYYY-MM-DD'." }),
-    issuer: Type.Object({ document: Type.String(), name: Type.String() }, { additionalProperties: false }),
-    lines: Type.Integer({ description: 'How many product lines the NF-e has.' }),
-    total: Type.Number({ description: "The invoice's total (vNF), in BRL." }),
-    fileKey: Type.String({ description: "The stored XML's file key." }),
-    receivedAt: Type.String({ format: 'date-time' }),
-  },
-  { additionalProperties: false },
-);
-
 /**
  * The faccionista service group (SPEC §7 "Others"): POST /v1/session/app/{id}/production-order/uploadXml body
  * {xml} (JSON, as every SPEC §7 call): a contractor sends the NF-e it issued for a production order. The tenant keeps
@@ -30,7 +16,7 @@ const faccionista: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/session/app/:id/production-order/uploadXml',
     {
       bodyLimit: nfeBodyLimit,
-      schema: { params: Params, body: Type.Object({ xml: Type.String() }, { additionalProperties: false }), response: replySchemas(Received) },
+      schema: { params: Params, body: Type.Object({ xml: Type.String() }, { additionalProperties: false }), response: replySchemas(ProductionOrderXml) },
     },
     async (request) => {
       const session = await app.requireUserSession(request);

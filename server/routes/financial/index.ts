@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { billFromRow, billMail, requestedBill } from '../../../domain/bill-mail';
 import { DomainError } from '../../../domain/domain-error';
+import { BillSent } from '../../../schemas/finance-calls';
 import { InvoiceConfig } from '../../../schemas/tenant';
 import { ok, replySchemas } from '../../http/reply';
 import { runNamedQuery } from '../../sql/run-named-query';
@@ -8,7 +9,6 @@ import { runNamedQuery } from '../../sql/run-named-query';
 const Params = Type.Object({ app: Type.String() });
 /** The bill's number as the user's bill list shows it. */
 const SendBody = Type.Object({ bill: Type.String({ maxLength: 60 }) }, { additionalProperties: false });
-const Sent = Type.Object({ sent: Type.Literal(true), to: Type.String() }, { additionalProperties: false });
 
 /**
  * The financial service group (SPEC §7 "Others"):
@@ -27,7 +27,7 @@ const financial: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request.tenant.document.server.invoice ?? {});
   });
 
-  app.post('/v1/session/app/:app/sendNoBearerEmail', { schema: { params: Params, body: SendBody, response: replySchemas(Sent) } }, async (request) => {
+  app.post('/v1/session/app/:app/sendNoBearerEmail', { schema: { params: Params, body: SendBody, response: replySchemas(BillSent) } }, async (request) => {
     const session = await app.requireUserSession(request);
     const { tenant } = request;
     const invoice = tenant.document.server.invoice ?? {};
