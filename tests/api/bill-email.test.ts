@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demo from '../../fixtures/tenants/local.json';
 import { mailMessages } from '../../domain/messages/mail';
 import { backends, startTestApp, type TestApp } from './databases';
 import { acme, call, local, loginCode } from './requests';
@@ -9,6 +10,14 @@ import { startSmtpPeer } from './support/smtp-peer';
 const url = '/financial/v1/session/app/local/sendNoBearerEmail';
 const admin = '/pro-admin/v1/session/app/local';
 type Mail = { to: string; from: string; replyTo: string | null; cc: string[]; subject: string; text: string };
+
+/** Saves tenant local's invoice config as admin@demo.com.br does in 'Cobrança' (PUT .../config/sections/invoice). */
+async function putInvoice(t: TestApp, invoice: Record<string, unknown>) {
+  const code = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
+  const url = `${admin}/config/sections/invoice`;
+  const { version } = (await call(t.app, { method: 'GET', url, ...local, headers: { code } })).json().data;
+  return call(t.app, { method: 'PUT', url, ...local, headers: { code, 'if-match': `"${version}"` }, payload: { value: { invoice }, comment: 'cobrança' } });
+}
 
 describe.each(backends())('the bill e-mail on %s', (backend) => {
   let t: TestApp;
@@ -84,26 +93,11 @@ describe.each(backends())('the bill e-mail on %s', (backend) => {
   });
 
   it("follows the invoice config as the admin saves it: the subject's {numero}, the copies; without billQuery it stops", async () => {
-    const adminCode = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
-    const section = async () => (await call(t.app, { method: 'GET', url: `${admin}/config/sections/invoice`, ...local, headers: { code: adminCode } })).json().data;
     const save = async (invoice: Record<string, unknown>) => {
-      const { version } = await section();
-      const res = await call(t.app, {
-        method: 'PUT',
-        url: `${admin}/config/sections/invoice`,
-        ...local,
-        headers: { code: adminCode, 'if-match': `"${version}"` },
-        payload: { value: { invoice }, comment: 'cobrança' },
-      });
+      const res = await putInvoice(t, invoice);
       expect(res.statusCode, res.body).toBe(200);
     };
-    const unknownQuery = await call(t.app, {
-      method: 'PUT',
-      url: `${admin}/config/sections/invoice`,
-      ...local,
-      headers: { code: adminCode, 'if-match': `"${(await section()).version}"` },
-      payload: { value: { invoice: { billQuery: 'nao-existe' } }, comment: 'x' },
-    });
+    const unknownQuery = await putInvoice(t, { billQuery: 'nao-existe' });
     expect(unknownQuery.statusCode).toBe(422);
     expect(unknownQuery.json().errors[0].path).toBe('/server/invoice/billQuery');
 
@@ -122,16 +116,8 @@ describe.each(backends())('the bill e-mail on %s', (backend) => {
   });
 
   it('counts the requests per user: the 11th in 15 minutes is 429 #RATE_LIMITED, and the window passes', async () => {
+    expect((await putInvoice(t, { billQuery: 'boleto-email' })).statusCode).toBe(200);
     const adminCode = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
-    const { version } = (await call(t.app, { method: 'GET', url: `${admin}/config/sections/invoice`, ...local, headers: { code: adminCode } })).json().data;
-    const saved = await call(t.app, {
-      method: 'PUT',
-      url: `${admin}/config/sections/invoice`,
-      ...local,
-      headers: { code: adminCode, 'if-match': `"${version}"` },
-      payload: { value: { invoice: { billQuery: 'boleto-email' } }, comment: 'cobrança' },
-    });
-    expect(saved.statusCode).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await send('0002001', adminCode)).statusCode);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
@@ -150,10 +136,8 @@ describe('the bill e-mail over SMTP_URL', () => {
     smtp = await startSmtpPeer();
     t = await startTestApp('pglite', { config: { smtpUrl: smtp.url } });
     ana = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
-    const adminCode = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
-    const { version, value } = (await call(t.app, { method: 'GET', url: `${admin}/config/sections/invoice`, ...local, headers: { code: adminCode } })).json().data;
-    const invoice = { ...value.invoice, copyTo: ['cobranca@demo.com.br'] };
-    await call(t.app, { method: 'PUT', url: `${admin}/config/sections/invoice`, ...local, headers: { code: adminCode, 'if-match': `"${version}"` }, payload: { value: { invoice }, comment: 'cópia' } });
+    const { invoice } = demo.server;
+    expect((await putInvoice(t, { ...invoice, copyTo: ['cobranca@demo.com.br'] })).statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();
