@@ -6,9 +6,10 @@ import { formatDate } from './dates';
 import { applyMask } from './masks';
 import { mailMessages } from './messages/mail';
 import { formatCurrency } from './money';
-import type { TenantServerConfig } from '../schemas/tenant';
+import type { InvoiceConfig } from './invoice-form';
 
-type InvoiceConfig = NonNullable<TenantServerConfig['invoice']>;
+/** The longest bill number the call takes (the route's body, the script bridge) and the e-mail writes. */
+export const billNumberMaxLength = 60;
 
 /** One bill, read from the first row of the tenant's bill query. */
 export interface Bill {
@@ -44,7 +45,7 @@ function optionalText(value: unknown, max: number): string | undefined {
  */
 export function billFromRow(row: Record<string, unknown> | undefined): Bill | null {
   if (!row) return null;
-  const numero = optionalText(row.numero, 60);
+  const numero = optionalText(row.numero, billNumberMaxLength);
   const vencimento = dayOf(row.vencimento);
   const valor = typeof row.valor === 'number' ? row.valor : typeof row.valor === 'string' && row.valor.trim() ? Number(row.valor) : NaN;
   if (!numero || !vencimento || !Number.isFinite(valor)) return null;
@@ -58,10 +59,9 @@ export function billFromRow(row: Record<string, unknown> | undefined): Bill | nu
   return bill;
 }
 
-/** The bill named in a request body: its number, trimmed, or null when blank or longer than 60 characters. */
+/** The bill named in a request body: its number, trimmed, or null when blank. */
 export function requestedBill(value: string): string | null {
-  const text = value.trim();
-  return text && text.length <= 60 ? text : null;
+  return value.trim() || null;
 }
 
 /**

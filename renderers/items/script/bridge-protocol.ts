@@ -1,5 +1,6 @@
 // The postMessage protocol between a legacy script's sandboxed frame and the portal (DESIGN.md §4). Pure: no
 // React, no DOM; script-bridge.ts wires it to window messages.
+import { billNumberMaxLength } from '../../../domain/bill-mail';
 import type { RouterReply } from '../../../domain/router';
 
 /** Every message of the bridge carries this marker, an id and a type. */
@@ -42,8 +43,6 @@ const pathSegment = /^[^/?#\\\s]{1,200}$/;
 /** '' or a path, query or hash that follows /app/{moduleId}/{itemId}. */
 const suffixPattern = /^([/?#][^\s\\]{0,499})?$/;
 const messageId = /^[A-Za-z0-9_-]{1,64}$/;
-/** A bill's number as the server takes it (routes/financial): up to 60 characters, not blank. */
-const maxBillLength = 60;
 /** An NF-e XML as the server takes it (server/finance/nfe-xml.ts nfeBodyLimit: 3 MiB, less the JSON around it). */
 const maxXmlLength = 3 * 1024 * 1024 - 1024;
 
@@ -75,7 +74,7 @@ export function parseBridgeRequest(data: unknown): BridgeRequest | null {
     }
     case 'sendBill': {
       const { bill } = data;
-      if (typeof bill !== 'string' || bill.trim() === '' || bill.length > maxBillLength) return null;
+      if (typeof bill !== 'string' || bill.trim() === '' || bill.length > billNumberMaxLength) return null;
       return { ...head, type: 'sendBill', bill };
     }
     case 'uploadXml': {

@@ -49,6 +49,13 @@ export function connectScriptBridge(
   const reply = (message: BridgeReply) => {
     if (open) frame()?.postMessage(message, '*');
   };
+  /** Answers a call without a rule of its own with the server's data, or with its failure (else the fallback). */
+  const answer = (id: string, call: Promise<unknown>, fallback: { error: string; message: string }) => {
+    call.then(
+      (data) => reply(dataReply(id, data)),
+      (reason: unknown) => reply(failureReply(id, reason, fallback)),
+    );
+  };
   const listener = (event: MessageEvent) => {
     const source = frame();
     if (!source || event.source !== source || event.origin !== 'null') return;
@@ -72,17 +79,9 @@ export function connectScriptBridge(
         );
         return;
       case 'sendBill':
-        handlers.sendBill(request.bill).then(
-          (sent) => reply(dataReply(request.id, sent)),
-          (reason: unknown) => reply(failureReply(request.id, reason, { error: '#BILL_EMAIL_FAILED', message: texts.billFailed })),
-        );
-        return;
+        return answer(request.id, handlers.sendBill(request.bill), { error: '#BILL_EMAIL_FAILED', message: texts.billFailed });
       case 'uploadXml':
-        handlers.uploadXml(request.xml).then(
-          (received) => reply(dataReply(request.id, received)),
-          (reason: unknown) => reply(failureReply(request.id, reason, { error: '#ERROR_UPLOAD_FILE', message: texts.xmlFailed })),
-        );
-        return;
+        return answer(request.id, handlers.uploadXml(request.xml), { error: '#ERROR_UPLOAD_FILE', message: texts.xmlFailed });
       case 'navigate':
         return handlers.navigate(request.moduleId, request.itemId, request.suffix);
       case 'close':

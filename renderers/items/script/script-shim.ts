@@ -15,7 +15,8 @@ export function inlineJson(value: unknown): string {
 /**
  * The bridge inside the frame (plain ES5: legacy pages may expect nothing newer). It exposes
  * `window.portal = { query(name, replace) -> Promise<rows>, router(event, fields) -> Promise<{status, data}>,
- * sendBill(numero) -> Promise<{sent, to}>, uploadXml(xml) -> Promise<what the server read>, navigate(moduleId, itemId, suffix), close(), resize(height), user }` (a rejection is an Error with `code`, and
+ * sendBill(numero) -> Promise<{sent, to}>, uploadXml(xml) -> Promise<what the server read>,
+ * navigate(moduleId, itemId, suffix), close(), resize(height), user }` (a rejection is an Error with `code`, and
  * for router with `status`), posts only to the portal's origin and accepts replies only from the parent window
  * at that origin.
  */
@@ -47,26 +48,16 @@ export function scriptShim(config: ShimConfig): string {
     if (typeof data.status === 'number') error.status = data.status;
     entry.reject(error);
   });
-  function query(name, replace) {
+  function ask(type, fields) {
     return new Promise(function (resolve, reject) {
-      pending[send('query', { name: String(name), replace: replace || {} })] = { resolve: resolve, reject: reject };
+      pending[send(type, fields)] = { resolve: resolve, reject: reject };
     });
   }
-  function router(event, fields) {
-    return new Promise(function (resolve, reject) {
-      pending[send('router', { event: event == null ? '' : String(event), fields: fields || {} })] = { resolve: resolve, reject: reject };
-    });
-  }
-  function sendBill(bill) {
-    return new Promise(function (resolve, reject) {
-      pending[send('sendBill', { bill: bill == null ? '' : String(bill) })] = { resolve: resolve, reject: reject };
-    });
-  }
-  function uploadXml(xml) {
-    return new Promise(function (resolve, reject) {
-      pending[send('uploadXml', { xml: xml == null ? '' : String(xml) })] = { resolve: resolve, reject: reject };
-    });
-  }
+  function text(value) { return value == null ? '' : String(value); }
+  function query(name, replace) { return ask('query', { name: String(name), replace: replace || {} }); }
+  function router(event, fields) { return ask('router', { event: text(event), fields: fields || {} }); }
+  function sendBill(bill) { return ask('sendBill', { bill: text(bill) }); }
+  function uploadXml(xml) { return ask('uploadXml', { xml: text(xml) }); }
   var lastHeight = 0;
   function fit() {
     var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
@@ -84,7 +75,7 @@ export function scriptShim(config: ShimConfig): string {
       sendBill: sendBill,
       uploadXml: uploadXml,
       navigate: function (moduleId, itemId, suffix) {
-        send('navigate', { moduleId: String(moduleId), itemId: String(itemId), suffix: suffix == null ? '' : String(suffix) });
+        send('navigate', { moduleId: String(moduleId), itemId: String(itemId), suffix: text(suffix) });
       },
       close: function () { send('close', {}); },
       resize: function (height) { send('resize', { height: Number(height) }); },

@@ -4,12 +4,20 @@ import type { OutboxMessage } from '../../mail/outbox-queries';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** Sender, addressee, copies, reply-to, time and tenant, the empty ones left out. */
+function envelopeLine(m: OutboxMessage): string {
+  const labelled = (label: string, value: string | null) => (value ? `${label} ${value}` : '');
+  return [labelled(serverMessages.outboxFrom, m.from), m.to, labelled(serverMessages.outboxCc, m.cc.join(', ')), labelled(serverMessages.outboxReplyTo, m.replyTo), m.createdAt, m.tenantId]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** The /dev/outbox page: a plain list of the messages, links clickable. */
 export function outboxPage(items: OutboxMessage[]): string {
   const body = items.length
     ? items
         .map(
-          (m) => `<article><h2>${escape(m.subject)}</h2><p>${m.from ? `${escape(serverMessages.outboxFrom)} ${escape(m.from)} · ` : ''}${escape(m.to)}${m.cc.length ? ` · ${escape(serverMessages.outboxCc)} ${escape(m.cc.join(', '))}` : ''}${m.replyTo ? ` · ${escape(serverMessages.outboxReplyTo)} ${escape(m.replyTo)}` : ''} · ${escape(m.createdAt)} · ${escape(m.tenantId)}</p>
+          (m) => `<article><h2>${escape(m.subject)}</h2><p>${escape(envelopeLine(m))}</p>
 <pre>${escape(m.text)}</pre><ul>${m.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join('')}</ul></article>`,
         )
         .join('\n')

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { billFromRow, billMail, requestedBill } from '../../../domain/bill-mail';
+import { billFromRow, billMail, billNumberMaxLength, requestedBill } from '../../../domain/bill-mail';
 import { DomainError } from '../../../domain/domain-error';
 import { BillSent } from '../../../schemas/finance-calls';
 import { InvoiceConfig } from '../../../schemas/tenant';
@@ -8,7 +8,7 @@ import { runNamedQuery } from '../../sql/run-named-query';
 
 const Params = Type.Object({ app: Type.String() });
 /** The bill's number as the user's bill list shows it. */
-const SendBody = Type.Object({ bill: Type.String({ maxLength: 60 }) }, { additionalProperties: false });
+const SendBody = Type.Object({ bill: Type.String({ maxLength: billNumberMaxLength }) }, { additionalProperties: false });
 
 /**
  * The financial service group (SPEC §7 "Others"):
