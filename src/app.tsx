@@ -11,6 +11,7 @@ import { RouteGuard } from './guard/route-guard';
 import { PortalRoute } from './portal/portal-chunk';
 import { LoadingOverlay } from './routes/loading-overlay';
 import { NotFoundPage } from './routes/not-found-page';
+import { DocumentTitle } from './ui/document-title';
 import { ShellEffects } from './ui/shell-effects';
 
 // Code is loaded lazily (SPEC §9), each chunk with the 120 s load timeout: the login route never pulls the
@@ -85,6 +86,7 @@ export function App({ startUp }: { startUp: StartUp }) {
     <TenantContext.Provider value={tenant}>
       <BrowserRouter>
         <ShellEffects companyId={tenant.company.id} />
+        <DocumentTitle appTitle={tenant.company.appTitle} />
         <ChatEffects company={tenant.company} />
         <EnvironmentRibbon text={ribbonText(tenant.company.id)} />
         <Suspense fallback={<LoadingOverlay />}>

@@ -19,6 +19,10 @@ export const adminMessages = {
     sectionText: 'Você não tem permissão para abrir esta seção da administração. Fale com o administrador da sua empresa.',
     sectionBack: 'Ir para uma seção permitida',
   },
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'Este endereço não é uma seção da administração. Escolha uma seção no menu.',
+  },
   loading: 'Carregando…',
   loadFailed: 'Não foi possível carregar os dados. Tente novamente.',
   retry: 'Tentar novamente',

@@ -2,6 +2,8 @@
 export const loginMessages = {
   login: {
     title: 'Seja bem-vindo',
+    /** The login screen's name in the document title (ours). */
+    pageTitle: 'Entrar',
     emailPlaceholder: 'Digite seu e-mail',
     usernamePlaceholder: 'Digite seu usuário',
     passwordPlaceholder: 'Digite sua senha',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeading } from '../ui/page-heading';
 import './account.css';
 
 type Props = { title: string; lead?: string; wide?: boolean; children?: ReactNode };
@@ -8,9 +9,9 @@ export function AccountCard({ title, lead, wide, children }: Props) {
   return (
     <main className="account-page">
       <section className={`account-card ${wide ? 'account-card--wide' : ''}`} aria-labelledby="account-title">
-        <h1 id="account-title" className="account-card__title">
+        <PageHeading id="account-title" className="account-card__title">
           {title}
-        </h1>
+        </PageHeading>
         {lead ? <p className="account-card__lead">{lead}</p> : null}
         {children}
       </section>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { loginMessages } from '../../domain/messages/login';
+import { usePageTitle } from '../ui/page-title';
 import './login-layout.css';
 
 type Props = { appName: string; aside?: ReactNode; children: ReactNode; footer?: ReactNode };
 
 /** The login page frame: optional public-modules column on the left, the centred card, extras below. */
 export function LoginLayout({ appName, aside, children, footer }: Props) {
+  usePageTitle(loginMessages.login.pageTitle);
   return (
     <div className={`login-layout ${aside ? 'login-layout--with-aside' : ''}`}>
       {aside ? <aside className="login-layout__aside">{aside}</aside> : null}

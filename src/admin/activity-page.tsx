@@ -10,6 +10,7 @@ import type { ActivityChart as Chart } from '../../schemas/admin-operations';
 import { fetchActivity, failureMessage } from '../api/admin-operations-api';
 import { ActivityRecords } from './activity-records';
 import './operations.css';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 // uPlot loads with this chunk only: no other screen (and neither the login nor the portal) carries it.
 const ActivityChart = lazyChunk(() => import('../../renderers/admin/activity-chart'));
@@ -79,7 +80,7 @@ export function ActivityPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <form className="ops-toolbar" aria-label={t.filters} onSubmit={(event) => (event.preventDefault(), setAttempt((n) => n + 1))}>
         {(['from', 'to'] as const).map((end) => (

@@ -7,8 +7,9 @@ import type { AdminMe } from '../api/admin-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { AppLink } from '../ui/app-link';
 import { adminSections, permittedSections } from './admin-sections';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
-/** /admin and unknown admin paths open the first section the caller may open. */
+/** /admin opens the first section the caller may open. */
 function ToSection({ path }: { path: string }) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -17,15 +18,14 @@ function ToSection({ path }: { path: string }) {
   return null;
 }
 
-/** A section the caller's permissions do not include. */
-function SectionForbidden({ first }: { first: string }) {
-  const t = adminMessages.forbidden;
+/** A section the caller's permissions do not include, or an address that is no section: a way to one that opens. */
+function SectionMessage({ title, text, first }: { title: string; text: string; first: string }) {
   return (
     <div className="admin-forbidden">
-      <h1 className="area__title">{t.title}</h1>
-      <p className="area__intro">{t.sectionText}</p>
+      <PageHeading className="area__title">{title}</PageHeading>
+      <p className="area__intro">{text}</p>
       <AppLink className="button button--primary" to={`/admin/${first}`}>
-        {t.sectionBack}
+        {adminMessages.forbidden.sectionBack}
       </AppLink>
     </div>
   );
@@ -52,9 +52,15 @@ export default function AdminScreens({ me }: { me: AdminMe }) {
   const screen = useRoutes([
     ...adminSections.map(({ path, permission, Screen }) => ({
       path: `${path}/*`,
-      element: me.permissions.includes(permission) ? <Screen companyId={company.id} permissions={me.permissions} /> : <SectionForbidden first={first} />,
+      element: me.permissions.includes(permission) ? (
+        <Screen companyId={company.id} permissions={me.permissions} />
+      ) : (
+        <SectionMessage title={adminMessages.forbidden.title} text={adminMessages.forbidden.sectionText} first={first} />
+      ),
     })),
-    { path: '*', element: <ToSection path={first} /> },
+    { index: true, element: <ToSection path={first} /> },
+    // A mistyped or stale address says so instead of opening another screen as if it were the one asked for.
+    { path: '*', element: <SectionMessage title={adminMessages.notFound.title} text={adminMessages.notFound.text} first={first} /> },
   ]);
   return (
     <AreaFrame

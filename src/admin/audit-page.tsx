@@ -7,6 +7,7 @@ import { usePagedList } from './use-paged-list';
 import './operations.css';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminOperationsUi.audit;
 const pageSize = 20;
@@ -27,7 +28,7 @@ export function AuditPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <div className="ops-toolbar" role="search">
         <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>

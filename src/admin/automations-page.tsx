@@ -23,6 +23,7 @@ import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { LeaveGuard } from './leave-guard';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 // A draft's preview through the server's allow-list (DOMPurify in the browser: the draft is not saved yet).
 const SanitizedHtml = lazyChunk(() => import('../../renderers/ui/draft-html'));
@@ -106,7 +107,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
   return (
     <div className="ops-page">
       <div className="ops-head">
-        <h1 className="area__title">{t.title}</h1>
+        <PageHeading className="area__title">{t.title}</PageHeading>
         <button type="button" className="button button--primary" onClick={() => open(null, emptyAutomationDraft)}>
           {t.create}
         </button>

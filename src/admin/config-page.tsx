@@ -13,6 +13,7 @@ import { LeaveGuard } from './leave-guard';
 import { PreviewPanel } from './preview-panel';
 import { useConfigDraft } from './use-config-draft';
 import './config-page.css';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 // CodeMirror and RJSF each load in a chunk of their own, only here.
 const JsonEditor = lazyChunk(() => import('../../renderers/admin/json-editor'));
@@ -72,7 +73,7 @@ export function ConfigPage({ companyId }: { companyId: string }) {
   return (
     <div className="config-page">
       <div className="config-page__head">
-        <h1 className="area__title">{t.title}</h1>
+        <PageHeading className="area__title">{t.title}</PageHeading>
         <p className="config-page__version">
           {t.current(published.version, published.author, formatDateTime(published.time))}
           {' · '}

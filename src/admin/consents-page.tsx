@@ -7,6 +7,7 @@ import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { useAdminLoad } from './use-admin-load';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminOperationsUi.consents;
 
@@ -47,7 +48,7 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
   return (
     <div className="ops-page">
       <div className="ops-head">
-        <h1 className="area__title">{t.title}</h1>
+        <PageHeading className="area__title">{t.title}</PageHeading>
         <button type="button" className="button button--primary" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
           {exporting ? t.exporting : t.export}
         </button>

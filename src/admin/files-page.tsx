@@ -10,6 +10,7 @@ import { LoadState } from '../../renderers/admin/load-state';
 import type { AdminFile } from '../../schemas/files';
 import { deleteFile, listFiles } from '../api/admin-files-api';
 import { useAdminLoad } from './use-admin-load';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = fileMessages.admin;
 
@@ -37,7 +38,7 @@ export function FilesPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="files-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <StatusNotice notice={status} />
       <LoadState data={list} failed={failed} onRetry={load} empty={{ when: (list) => list.count === 0, text: t.empty }}>

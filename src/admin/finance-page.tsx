@@ -6,6 +6,7 @@ import { SlipResult } from '../../renderers/admin/slip-result';
 import { decryptCredential, encryptCredential, lineProblems, parseLine } from '../api/admin-finance-api';
 import { failureMessage } from '../api/admin-operations-api';
 import './operations.css';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminFinanceUi;
 
@@ -175,7 +176,7 @@ function CredentialsTool({ companyId }: { companyId: string }) {
 export function FinancePage({ companyId }: { companyId: string }) {
   return (
     <div className="ops-page">
-      <h1 className="area__title">{t.nav.finance}</h1>
+      <PageHeading className="area__title">{t.nav.finance}</PageHeading>
       <div className="finance-grid">
         <DigitableLineTool companyId={companyId} />
         <CredentialsTool companyId={companyId} />

@@ -6,6 +6,7 @@ import { LoadState } from '../../renderers/admin/load-state';
 import { fetchFormAnswers } from '../api/form-answers-api';
 import { useAdminLoad } from './use-admin-load';
 import './operations.css';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = dynamicFormMessages.admin;
 const pageSize = 50;
@@ -18,7 +19,7 @@ export function FormAnswersPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <LoadState data={answers} failed={failed} onRetry={load} empty={{ when: (answers) => answers.items.length === 0, text: t.empty }}>
         {(answers) => (

@@ -10,6 +10,7 @@ import { PreviewPanel } from './preview-panel';
 import type { ProfilesContext } from './profiles-page';
 import { ProfilesSaveBar } from './profiles-save-bar';
 import './config-page.css';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminPeopleMessages.profiles;
 
@@ -26,7 +27,7 @@ export function GroupView({ context }: { context: ProfilesContext }) {
         {t.back}
       </AppLink>
       <div className="people-head">
-        <h1 className="area__title">{t.groupTitle(group)}</h1>
+        <PageHeading className="area__title">{t.groupTitle(group)}</PageHeading>
         <button type="button" className="button button--outline" aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
           {previewing ? t.hidePreview : t.seeAs}
         </button>

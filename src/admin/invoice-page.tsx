@@ -9,6 +9,7 @@ import { adminInvoiceUi as t } from '../../domain/messages/admin-invoice-ui';
 import type { AdminSectionProps } from './admin-sections';
 import { ConfigSectionPage } from './config-section-page';
 import { useConfigSection } from './use-config-section';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 type InvoiceValue = { invoice?: InvoiceConfig | Record<string, unknown> };
 
@@ -49,7 +50,7 @@ export function InvoicePage({ companyId }: AdminSectionProps) {
         };
         return (
           <>
-            <h1 className="area__title">{t.title}</h1>
+            <PageHeading className="area__title">{t.title}</PageHeading>
             <p className="area__intro">{t.intro}</p>
             <section className="people-panel">
               {textFields.map(({ key, label, hint, rows, inputMode }) => {

@@ -11,6 +11,7 @@ import { ModuleItem as ItemSchema, type ModuleItem } from '../../schemas/items';
 import { AppLink } from '../ui/app-link';
 import { LeaveGuard } from './leave-guard';
 import type { ModulesDraft } from './modules-page';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.modules;
 // RJSF and ajv load only here.
@@ -51,7 +52,7 @@ export function ItemEditor({ section }: { section: ModulesDraft }) {
       <AppLink to={`/admin/modules/${encodeURIComponent(module.id)}`} className="people-back">
         {t.backToModule(module.title)}
       </AppLink>
-      <h1 className="area__title">{t.itemHeading(item.title)}</h1>
+      <PageHeading className="area__title">{t.itemHeading(item.title)}</PageHeading>
       <p className="people-muted">
         {t.kind}: {t.kinds[item.kind]}
       </p>

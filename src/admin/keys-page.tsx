@@ -9,6 +9,7 @@ import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { useAdminLoad } from './use-admin-load';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminMessages.keys;
 
@@ -63,7 +64,7 @@ export function KeysPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="keys-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <form className="keys-page__create" onSubmit={(event) => void create(event)} noValidate>
         <div className="keys-page__field">

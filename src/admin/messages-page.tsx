@@ -6,6 +6,7 @@ import { useTenant } from '../bootstrap/tenant-context';
 import type { AdminSectionProps } from './admin-sections';
 import { ConfigSectionPage } from './config-section-page';
 import { useConfigSection } from './use-config-section';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.messages;
 
@@ -89,7 +90,7 @@ export function MessagesPage({ companyId }: AdminSectionProps) {
         const modalLogin = value.modalLogin;
         return (
           <>
-            <h1 className="area__title">{t.title}</h1>
+            <PageHeading className="area__title">{t.title}</PageHeading>
             <p className="area__intro">{t.intro}</p>
             <section className="people-panel" aria-labelledby={`${ids}-login`}>
               <h2 id={`${ids}-login`}>{t.loginTitle}</h2>

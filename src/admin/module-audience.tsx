@@ -6,6 +6,7 @@ import { GroupPicker } from '../../renderers/admin/group-picker';
 import { AppLink } from '../ui/app-link';
 import type { ProfilesContext } from './profiles-page';
 import { ProfilesSaveBar } from './profiles-save-bar';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminPeopleMessages.profiles;
 
@@ -40,7 +41,7 @@ export function ModuleAudience({ context }: { context: ProfilesContext }) {
   return (
     <div className="people-page">
       {back}
-      <h1 className="area__title">{t.moduleGroupsTitle(module.title)}</h1>
+      <PageHeading className="area__title">{t.moduleGroupsTitle(module.title)}</PageHeading>
       {module.hidden ? <p className="config-notice config-notice--error">{t.hiddenBadge}</p> : null}
       <section className="people-panel" aria-label={t.moduleGroupsTitle(module.title)}>
         <GroupPicker

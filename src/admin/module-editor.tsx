@@ -10,6 +10,7 @@ import { AppLink } from '../ui/app-link';
 import { JsonRuleField } from './json-rule-field';
 import type { ModulesDraft } from './modules-page';
 import { NewEntryForm } from './new-entry-form';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.modules;
 
@@ -39,7 +40,7 @@ export function ModuleEditor({ section }: { section: ModulesDraft }) {
   return (
     <>
       {back}
-      <h1 className="area__title">{t.moduleTitleHeading(module.title)}</h1>
+      <PageHeading className="area__title">{t.moduleTitleHeading(module.title)}</PageHeading>
       <section className="people-panel module-fields" aria-label={t.moduleTitleHeading(module.title)}>
         <div>
           <label className="form-field__label" htmlFor={`${id}-title`}>

@@ -5,6 +5,7 @@ import { OrderedTable } from '../../renderers/admin/ordered-table';
 import { AppLink } from '../ui/app-link';
 import type { ModulesDraft } from './modules-page';
 import { NewEntryForm } from './new-entry-form';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.modules;
 
@@ -15,7 +16,7 @@ export function ModuleList({ section }: { section: ModulesDraft }) {
   const setModules = (next: typeof modules) => section.edit((value) => ({ ...value, modules: next }));
   return (
     <>
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <OrderedTable
         label={t.title}

@@ -6,6 +6,7 @@ import { FileField } from '../../renderers/ui/file-field';
 import { importNfe, type NfeImport } from '../api/admin-finance-api';
 import { failureMessage } from '../api/admin-operations-api';
 import './operations.css';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminFinanceUi.nfe;
 
@@ -48,7 +49,7 @@ export function NfePage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <form className="ops-card" onSubmit={(event) => void submit(event)} noValidate>
         <label className="ops-label" id={`${id}-file-label`} htmlFor={`${id}-file`}>

@@ -3,6 +3,7 @@ import { AppLink } from '../ui/app-link';
 import type { ProfilesContext } from './profiles-page';
 import { ProfilesSaveBar } from './profiles-save-bar';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminPeopleMessages.profiles;
 
@@ -11,7 +12,7 @@ export function ProfilesList({ context }: { context: ProfilesContext }) {
   const { groups, section } = context;
   return (
     <div className="people-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       {groups!.length === 0 ? (
         <p>{t.none}</p>

@@ -10,6 +10,7 @@ import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { LeaveGuard } from './leave-guard';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminOperationsUi.quotas;
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -82,7 +83,7 @@ export function QuotasPage({ companyId }: { companyId: string }) {
 
   return (
     <div className="ops-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <LoadState data={report} failed={failed} onRetry={load}>
         {(report) => (

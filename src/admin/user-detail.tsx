@@ -10,6 +10,7 @@ import { AppLink } from '../ui/app-link';
 import { DirectLinkDialog } from './direct-link-dialog';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminPeopleMessages.users;
 
@@ -78,7 +79,7 @@ export function UserDetailView({ companyId }: { companyId: string }) {
     <div className="people-page">
       {back}
       <div className="people-head">
-        <h1 className="area__title">{t.detailTitle(user.nick || user.email)}</h1>
+        <PageHeading className="area__title">{t.detailTitle(user.nick || user.email)}</PageHeading>
         <StatusBadge status={user.status} />
       </div>
       <div className="people-actions">

@@ -12,6 +12,7 @@ import { usePagedList } from './use-paged-list';
 import './people.css';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminPeopleMessages.users;
 
@@ -21,7 +22,7 @@ function UserList({ companyId }: { companyId: string }) {
   const paged = usePagedList(load, 20);
   return (
     <div className="people-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
       <div className="people-search">
         <label className="form-field__label" htmlFor={`${id}-search`}>

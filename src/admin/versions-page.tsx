@@ -9,6 +9,7 @@ import { fetchVersion, listVersions, rollbackTo } from '../api/admin-api';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { VersionTable } from '../../renderers/admin/version-table';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminMessages.versions;
 
@@ -79,7 +80,7 @@ export function VersionsPage({ companyId }: { companyId: string }) {
   );
   return (
     <div className="versions-page">
-      <h1 className="area__title">{t.title}</h1>
+      <PageHeading className="area__title">{t.title}</PageHeading>
       <StatusNotice notice={status} />
       <LoadState data={versions} failed={failed} onRetry={load}>
         {(versions) => (

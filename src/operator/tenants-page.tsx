@@ -9,6 +9,7 @@ import { useNewTenant } from './use-new-tenant';
 import type { TenantsState } from './use-operator-tenants';
 import { useStatusChange } from './use-status-change';
 import { LoadFailed } from '../../renderers/ui/load-failed';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = operatorScreenMessages;
 
@@ -46,7 +47,7 @@ export function TenantsPage({ state, reload, hostTenantId }: Props) {
   });
   return (
     <>
-      <h1 className="area__title">{t.tenants.title}</h1>
+      <PageHeading className="area__title">{t.tenants.title}</PageHeading>
       <p className="area__intro">{t.tenants.intro}</p>
       <div role="status" aria-live="polite">
         {notice ? <p className="operator-notice operator-notice--ok">{notice}</p> : null}

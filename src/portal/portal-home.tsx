@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasAdminArea } from '../../domain/admin-access';
 import { adminMenuEntry } from '../../domain/messages/admin-menu';
+import { portalMessages } from '../../domain/messages/portal';
 import { portalSection, sectionLayout } from '../../domain/routing';
 import { SummaryFigure } from '../../renderers/items/summary-figure';
 import { AppFooter } from '../../renderers/layout/app-footer';
@@ -12,6 +13,7 @@ import { PortalFrame } from '../../renderers/layout/portal-frame';
 import { Sidebar } from '../../renderers/layout/sidebar';
 import { MobileAccount } from '../../renderers/portal/mobile-account';
 import { PortalHeader } from '../../renderers/portal/portal-header';
+import { usePageTitle } from '../../renderers/ui/page-title';
 import type { CompanyConfig } from '../../schemas/company';
 import type { UserSession } from '../../schemas/session';
 import { EntityHeader } from '../entities/entity-header';
@@ -77,7 +79,8 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
     await endSession(company.id);
     onSignedOut();
   });
-  useNotificationTitle(company.id, user.id, company.appTitle);
+  useNotificationTitle(company.id, user.id);
+  usePageTitle(opening.openItem?.title ?? portalMessages.layout.home);
   useEffect(() => setPortalLoaded(true), []);
 
   const { openModule, openItem } = opening;

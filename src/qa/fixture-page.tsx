@@ -9,6 +9,7 @@ import { StepDetails } from './step-details';
 import { StepList } from './step-list';
 import { useReplay } from './use-replay';
 import { useStepControls } from './use-step-controls';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 type Props = { title: string; fixture: ReplayFixture; company: CompanyConfig };
 
@@ -19,7 +20,7 @@ export function QaHeader({ title, lead }: { title: string; lead?: string }) {
       <p>
         <AppLink to="/qa">{qaMessages.backToList}</AppLink>
       </p>
-      <h1>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       {lead ? <p>{lead}</p> : null}
     </header>
   );

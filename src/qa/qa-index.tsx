@@ -4,6 +4,7 @@ import { qaMessages } from '../../domain/messages/qa';
 import { AppLink } from '../ui/app-link';
 import { encodeFixture, type QaFixtureFile } from './qa-data';
 import { useSuiteReplay } from './use-replay';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 /** The machines with their fixtures (description, passed or failed) and each machine's transition coverage. */
 export function QaIndex({ files }: { files: QaFixtureFile[] }) {
@@ -14,7 +15,7 @@ export function QaIndex({ files }: { files: QaFixtureFile[] }) {
   return (
     <main className="qa">
       <header className="qa-header">
-        <h1>{qaMessages.title}</h1>
+        <PageHeading>{qaMessages.title}</PageHeading>
         <p>{qaMessages.intro}</p>
       </header>
       {suite ? null : <p role="status">{qaMessages.replaying}</p>}

@@ -8,6 +8,7 @@ import { FixturePage, QaHeader } from './fixture-page';
 import { QaIndex } from './qa-index';
 import { decodeFixture, useQaData, type QaData } from './qa-data';
 import './qa.css';
+import { PageHeading } from '../../renderers/ui/page-heading';
 
 /** The tenant config a fixture's screen draws with: the demo tenant its input names, else this tenant's. */
 function companyFor(fixture: ReplayFixture, data: QaData, own: CompanyConfig): CompanyConfig {
@@ -37,7 +38,7 @@ export default function QaRoute() {
   if (load.status === 'failed') {
     return (
       <main className="qa">
-        <h1>{qaMessages.title}</h1>
+        <PageHeading>{qaMessages.title}</PageHeading>
         <p role="alert">{qaMessages.unavailable}</p>
       </main>
     );

@@ -9,6 +9,7 @@ import { passwordChangeMachine } from '../../machines/password-change.machine';
 import { termsAcceptanceMachine } from '../../machines/terms-acceptance.machine';
 import { InlineDialogs } from '../../renderers/dialogs/modal-dialog';
 import { MfaStep } from '../../renderers/entities/mfa-step';
+import { NamesDocument } from '../../renderers/ui/page-title';
 import type { CompanyConfig } from '../../schemas/company';
 import { PasswordView } from '../accounts/change-password-page';
 import { TermView } from '../accounts/terms-page';
@@ -135,7 +136,9 @@ export function ScreenPanel(props: Props) {
         inert
       >
         {screen ? (
-          <InlineDialogs.Provider value={true}>{screen}</InlineDialogs.Provider>
+          <InlineDialogs.Provider value={true}>
+            <NamesDocument.Provider value={false}>{screen}</NamesDocument.Provider>
+          </InlineDialogs.Provider>
         ) : (
           <div className="qa-screen__plain">
             <p>{qaMessages.noScreen}</p>

@@ -151,7 +151,7 @@ describe('platform operators (issue 9)', () => {
     await omega.goto(`${omegaUrl()}/`);
     await omega.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
     await omega.locator('.login-card__app', { hasText: 'Portal Omega' }).waitFor();
-    expect(await omega.title()).toBe('Portal Omega');
+    expect(await omega.title()).toBe('Entrar – Portal Omega');
 
     await setStatus(page, 'Portal Omega', 'Desativada', 'Desativar empresa');
     await row.getByText('Desativada', { exact: true }).waitFor();

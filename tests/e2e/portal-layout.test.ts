@@ -265,7 +265,7 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
   it("prefixes the title with '(n)' and switches the favicon while notifications are unread", async () => {
     // bia@delta.com.br has two unread notifications seeded; caio@delta.com.br has none.
     const page = await signedIn('bia@delta.com.br', 'delta');
-    await expect.poll(() => page.title()).toBe('(2) Portal Delta');
+    await expect.poll(() => page.title()).toBe('(2) Início – Portal Delta');
     const icon = page.locator('link[rel~="icon"]');
     expect(await icon.getAttribute('data-notification')).toBe('true');
     // Both icons are PNG files the server sends (an SVG favicon is decoded as a whole document on the main thread).
@@ -282,7 +282,7 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
     const none = await signedIn('caio@delta.com.br', 'delta');
     await none.getByRole('heading', { name: 'Início' }).waitFor();
     await networkQuiet(none);
-    expect(await none.title()).toBe('Portal Delta');
+    expect(await none.title()).toBe('Início – Portal Delta');
     expect(await none.locator('link[rel~="icon"]').getAttribute('data-notification')).not.toBe('true');
     expect(await none.locator('link[rel~="icon"]').getAttribute('href')).toBe('/favicon.png');
     await none.close();

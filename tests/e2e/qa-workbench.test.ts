@@ -17,6 +17,7 @@ describe('the QA workbench (/qa) in Chromium', () => {
   it('lists the machines with coverage, replays login/adfs-button on the real login screen step by step, by keyboard', async () => {
     const page = await openPage(browser, 'localhost', '/qa');
     await page.getByRole('heading', { name: 'Bancada de QA', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Bancada de QA – Portal Demo');
     const login = page.locator('[data-qa-machine="login"]');
     // The coverage appears once every fixture has been replayed in the page.
     const coverage = login.locator('[data-qa-coverage]');
@@ -37,6 +38,9 @@ describe('the QA workbench (/qa) in Chromium', () => {
     await microsoft.waitFor();
     expect(await screen.getAttribute('data-qa-state')).toBe('identify');
     expect(await microsoft.isDisabled()).toBe(false);
+    // The page is named for the fixture (its h1), not for the login screen drawn inside it.
+    const fixtureHeading = await page.getByRole('heading', { level: 1 }).first().textContent();
+    expect(await page.title()).toBe(`${fixtureHeading} – Portal Demo`);
     // The ELK-laid diagram highlights the current state; its text alternative marks the same one.
     await page.locator('.qa-diagram__node--active text', { hasText: 'identify' }).waitFor();
     expect(await page.locator('.qa-diagram__states li[aria-current="true"]').allTextContents()).toEqual(['identify (estado atual)']);

@@ -13,14 +13,16 @@ describe('tenant start-up by host (SPEC §1, §2 route table)', () => {
   it('marks localhost DESENVOLVIMENTO, stage-acme HOMOLOGAÇÃO and acme with no ribbon', async () => {
     const local = await openPage(browser, 'localhost');
     await local.locator('.environment-ribbon', { hasText: 'DESENVOLVIMENTO' }).waitFor();
-    expect(await local.title()).toBe('Portal Demo');
+    // The login screen names itself before the tenant's app title (WCAG 2.4.2).
+    await local.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    expect(await local.title()).toBe('Entrar – Portal Demo');
     await local.close();
     const stage = await openPage(browser, 'stage-acme');
     await stage.locator('.environment-ribbon', { hasText: 'HOMOLOGAÇÃO' }).waitFor();
     await stage.close();
     const acme = await openPage(browser, 'acme');
     await acme.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
-    expect(await acme.title()).toBe('ACME Clientes');
+    expect(await acme.title()).toBe('Entrar – ACME Clientes');
     expect(await acme.locator('.environment-ribbon').count()).toBe(0);
     const primary = await acme.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
     expect(primary).toBe('#8a1c1c');
