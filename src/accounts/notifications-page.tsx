@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { accountMessages } from '../../domain/messages/accounts';
+import { shellMessages } from '../../domain/messages/shell';
 import { appRoute } from '../../domain/routing';
 import { notificationConsentMachine, type NotificationChoices } from '../../machines/notification-consent.machine';
 import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
@@ -14,6 +15,7 @@ import { updateUser } from '../api/account-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { useStableNavigate } from '../hooks/use-stable-navigate';
 import { setSessionUser, useSessionUser } from '../session/session-store';
+import { AppLink } from '../ui/app-link';
 
 const labels = accountMessages.accountUi.channelLabels;
 
@@ -50,6 +52,12 @@ function ConsentScreen({ company, user, isLoggingIn }: { company: CompanyConfig;
         <Choices channels={context.input.channels} choices={context.choices} onToggle={(channel) => send({ type: 'TOGGLE', channel })} />
         <AccountStatus text={snapshot.matches('saved') ? (context.alert?.title ?? null) : null} />
         <div className="account-form__actions">
+          {/* Opened from the account menu, the page has a way back; in the login flow saving is the way on. */}
+          {isLoggingIn ? null : (
+            <AppLink className="button button--ghost" to={appRoute(company)}>
+              {shellMessages.ui.backHome}
+            </AppLink>
+          )}
           <button type="button" className="button button--primary" onClick={() => send({ type: 'SAVE' })} disabled={busy} aria-busy={busy}>
             {accountMessages.accountUi.save}
           </button>

@@ -147,6 +147,9 @@ describe('login flow (SPEC §4) in Chromium against the real server', () => {
     await page.getByLabel('Digite sua senha').fill(PASSWORD);
     await page.getByLabel('Digite sua senha').press('Enter');
     await page.waitForURL('**/notifications?isLoggingIn=true');
+    // In the login flow 'Salvar' is the way on: no way back to a portal the user has not reached yet.
+    await page.getByRole('button', { name: 'Salvar' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Voltar ao início' }).count()).toBe(0);
     await page.close();
   });
 

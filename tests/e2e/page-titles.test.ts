@@ -43,6 +43,10 @@ describe('document titles (WCAG 2.4.2)', () => {
     await page.goto(`${baseUrl('localhost')}/notifications`);
     await page.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();
     expect(await page.title()).toBe('Notificações – Portal Demo');
+    // Opened from the account menu, the page has a way back besides 'Salvar'.
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => titleOf(page)).toBe('Início – Portal Demo');
     await page.close();
   });
 
