@@ -8,7 +8,7 @@ import { signInTarget } from '../../domain/sign-in-target';
 import type { CompanyConfig } from '../../schemas/company';
 import type { LoginResult } from '../../schemas/session';
 import { validateSession } from '../api/auth-api';
-import { completeAdfsSignIn, federationLogin, openDirectHash } from '../api/session-api';
+import { completeAdfsSignIn, federationLogin, openDirectHash } from '../api/sign-in-link-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { useStableNavigate } from '../hooks/use-stable-navigate';
 import type { LoginNotice } from '../login/login-route';

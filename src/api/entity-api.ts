@@ -1,6 +1,7 @@
 import type { ApprovalForm } from '../../machines/entity/types';
 import type { Entity, EntityApproval, EntityAuditRecord, MfaPossibility } from '../../schemas/entity';
 import type { EntityRef, UserSession } from '../../schemas/session';
+import { entityPath } from './entity-list-api';
 import { apiRequest } from './http-client';
 
 /**
@@ -9,19 +10,7 @@ import { apiRequest } from './http-client';
  */
 const enc = encodeURIComponent;
 const quiet = { connectionErrors: false } as const;
-const session = (companyId: string) => `/access/v1/session/app/${enc(companyId)}/entity`;
-
-export type ListOptions = { query?: string; limit?: number; fields?: readonly string[] };
-
-/** GET .../entity/list?fields&query&limit: the user's entities by code (`selected` tells the selection). */
-export function listEntities(companyId: string, options: ListOptions = {}): Promise<Entity[]> {
-  const params = new URLSearchParams();
-  if (options.fields?.length) params.set('fields', options.fields.join(','));
-  if (options.query) params.set('query', options.query);
-  if (options.limit) params.set('limit', String(options.limit));
-  const search = params.size > 0 ? `?${params.toString()}` : '';
-  return apiRequest(`${session(companyId)}/list${search}`, quiet);
-}
+const session = entityPath;
 
 export function loadEntity(companyId: string, code: string): Promise<Entity> {
   return apiRequest(`${session(companyId)}/${enc(code)}`, quiet);

@@ -1,5 +1,5 @@
 import type { LoginResult, UserSession } from '../../schemas/session';
-import { listEntities } from '../api/entity-api';
+import { listEntities } from '../api/entity-list-api';
 
 type List = typeof listEntities;
 

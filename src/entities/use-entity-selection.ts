@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { entitySelectionMachine } from '../../machines/entity-selection.machine';
 import type { EntityRef, UserSession } from '../../schemas/session';
-import { listEntities, saveSelection } from '../api/entity-api';
+import { saveSelection } from '../api/entity-api';
+import { listEntities } from '../api/entity-list-api';
 import { setSessionUser } from '../session/session-store';
 import { withFirstEntity } from './first-entity';
 

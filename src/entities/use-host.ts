@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { entityUiMessages } from '../../domain/messages/entities';
-import { listEntities } from '../api/entity-api';
+import { listEntities } from '../api/entity-list-api';
 import * as host from '../api/host-api';
 import { useAction, useLoaded } from './use-loaded';
 
