@@ -78,6 +78,25 @@ function layoutBoxes(page: Page) {
   });
 }
 
+/**
+ * The corner ribbon as the band it is (turned 45°, its bounding box is a square over much more than it covers): the
+ * line x - y = along through its centre, thickness across it.
+ */
+function ribbonBand(page: Page) {
+  return page.evaluate(() => {
+    const ribbon = document.querySelector<HTMLElement>('.environment-ribbon');
+    if (!ribbon || getComputedStyle(ribbon).position !== 'fixed') return null;
+    const r = ribbon.getBoundingClientRect();
+    return { along: r.x + r.width / 2 - (r.y + r.height / 2), thickness: ribbon.offsetHeight };
+  });
+}
+
+/** Whether a box reaches into a 45° band: x - y over the box's corners against the band's own span of it. */
+function crossesBand(band: { along: number; thickness: number }, b: Box): boolean {
+  const half = (band.thickness / 2) * Math.SQRT2;
+  return b.x + b.width - b.y > band.along - half && b.x - (b.y + b.height) < band.along + half;
+}
+
 const intersects = (a: Box, b: Box) =>
   Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
 
@@ -246,8 +265,9 @@ describe('the tablet header at 700 px (issue 14) in Chromium', () => {
 });
 
 /**
- * At desktop width the environment ribbon is a corner over the header's right end: the header keeps 96 px there
+ * At desktop width the environment ribbon is a corner over the header's right end: the header keeps 120 px there
  * for it, and only where a ribbon is shown (a production tenant's 'Sair' sits 28 px from the edge, like the logo).
+ * With 96 px the band crossed the top right corner of the last button.
  */
 describe('the desktop header at 1280 px in Chromium', () => {
   for (const tenant of signedInTenants) {
@@ -257,7 +277,9 @@ describe('the desktop header at 1280 px in Chromium', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Sair' }).waitFor();
       const layout = await layoutBoxes(page);
       const room = layout.header.x + layout.header.width - Math.max(...layout.controls.map((b) => b.x + b.width));
-      expect(Math.round(room), layout.ribbon ? 'with a ribbon' : 'without a ribbon').toBe(layout.ribbon ? 96 : 28);
+      expect(Math.round(room), layout.ribbon ? 'with a ribbon' : 'without a ribbon').toBe(layout.ribbon ? 120 : 28);
+      const band = await ribbonBand(page);
+      if (band) for (const control of layout.controls) expect(crossesBand(band, control), `the ribbon crosses ${control.name}`).toBe(false);
       await page.close();
     });
   }
