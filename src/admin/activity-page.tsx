@@ -6,11 +6,11 @@ import { adminMessages } from '../../domain/messages/admin';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { ActivityChart as Chart } from '../../schemas/admin-operations';
 import { fetchActivity, failureMessage } from '../api/admin-operations-api';
 import { ActivityRecords } from './activity-records';
 import './operations.css';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 // uPlot loads with this chunk only: no other screen (and neither the login nor the portal) carries it.
 const ActivityChart = lazyChunk(() => import('../../renderers/admin/activity-chart'));

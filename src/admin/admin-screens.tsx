@@ -3,11 +3,11 @@ import { useHref, useLinkClickHandler, useLocation, useNavigate, useRoutes } fro
 import { adminMessages } from '../../domain/messages/admin';
 import '../../renderers/admin/admin.css';
 import { AreaFrame } from '../../renderers/ui/area-frame';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { AdminMe } from '../api/admin-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { AppLink } from '../ui/app-link';
 import { adminSections, permittedSections } from './admin-sections';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 /** /admin opens the first section the caller may open. */
 function ToSection({ path }: { path: string }) {

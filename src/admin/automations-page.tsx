@@ -22,8 +22,8 @@ import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
-import { LeaveGuard } from './leave-guard';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import { LeaveGuard } from './leave-guard';
 
 // A draft's preview through the server's allow-list (DOMPurify in the browser: the draft is not saved yet).
 const SanitizedHtml = lazyChunk(() => import('../../renderers/ui/draft-html'));

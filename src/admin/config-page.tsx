@@ -6,6 +6,7 @@ import { CommentDialog } from '../../renderers/admin/comment-dialog';
 import type { JsonEditorHandle } from '../../renderers/admin/json-editor';
 import { ProblemList } from '../../renderers/admin/problem-list';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { fetchConfigSchema } from '../api/admin-api';
 import { ConfigNotice } from './config-notice';
 import { EditorTabs, type EditorView } from './editor-tabs';
@@ -13,7 +14,6 @@ import { LeaveGuard } from './leave-guard';
 import { PreviewPanel } from './preview-panel';
 import { useConfigDraft } from './use-config-draft';
 import './config-page.css';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 // CodeMirror and RJSF each load in a chunk of their own, only here.
 const JsonEditor = lazyChunk(() => import('../../renderers/admin/json-editor'));

@@ -6,8 +6,8 @@ import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
-import { useAdminLoad } from './use-admin-load';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import { useAdminLoad } from './use-admin-load';
 
 const t = adminOperationsUi.consents;
 

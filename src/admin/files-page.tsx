@@ -7,10 +7,10 @@ import { AdminTable } from '../../renderers/admin/admin-table';
 import { StatusNotice, type StatusNoticeValue } from '../../renderers/admin/status-notice';
 import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import { LoadState } from '../../renderers/admin/load-state';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { AdminFile } from '../../schemas/files';
 import { deleteFile, listFiles } from '../api/admin-files-api';
 import { useAdminLoad } from './use-admin-load';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = fileMessages.admin;
 

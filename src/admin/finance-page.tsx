@@ -3,10 +3,10 @@ import type { DigitableLineProblem, ParsedSlip } from '../../domain/digitable-li
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
 import { CopyButton } from '../../renderers/admin/copy-button';
 import { SlipResult } from '../../renderers/admin/slip-result';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { decryptCredential, encryptCredential, lineProblems, parseLine } from '../api/admin-finance-api';
 import { failureMessage } from '../api/admin-operations-api';
 import './operations.css';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminFinanceUi;
 

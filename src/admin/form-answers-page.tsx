@@ -3,10 +3,10 @@ import { answerLines } from '../../domain/form-answer-lines';
 import { dynamicFormMessages } from '../../domain/messages/dynamic-forms';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { LoadState } from '../../renderers/admin/load-state';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { fetchFormAnswers } from '../api/form-answers-api';
 import { useAdminLoad } from './use-admin-load';
 import './operations.css';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = dynamicFormMessages.admin;
 const pageSize = 50;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { useTenant } from '../bootstrap/tenant-context';
 import { AppLink } from '../ui/app-link';
 import { GroupAccessPanel } from './group-access-panel';
@@ -10,7 +11,6 @@ import { PreviewPanel } from './preview-panel';
 import type { ProfilesContext } from './profiles-page';
 import { ProfilesSaveBar } from './profiles-save-bar';
 import './config-page.css';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminPeopleMessages.profiles;
 

@@ -6,10 +6,10 @@ import {
   type InvoiceFields,
 } from '../../domain/invoice-form';
 import { adminInvoiceUi as t } from '../../domain/messages/admin-invoice-ui';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { AdminSectionProps } from './admin-sections';
 import { ConfigSectionPage } from './config-section-page';
 import { useConfigSection } from './use-config-section';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 type InvoiceValue = { invoice?: InvoiceConfig | Record<string, unknown> };
 

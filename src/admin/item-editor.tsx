@@ -7,11 +7,11 @@ import { adminContentMessages } from '../../domain/messages/admin-content';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { GroupPicker } from '../../renderers/admin/group-picker';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { ModuleItem as ItemSchema, type ModuleItem } from '../../schemas/items';
 import { AppLink } from '../ui/app-link';
 import { LeaveGuard } from './leave-guard';
 import type { ModulesDraft } from './modules-page';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.modules;
 // RJSF and ajv load only here.

@@ -8,8 +8,8 @@ import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
-import { useAdminLoad } from './use-admin-load';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import { useAdminLoad } from './use-admin-load';
 
 const t = adminMessages.keys;
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import { DraftHtml } from '../../renderers/ui/draft-html';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { CompanyConfig } from '../../schemas/company';
 import { useTenant } from '../bootstrap/tenant-context';
 import type { AdminSectionProps } from './admin-sections';
 import { ConfigSectionPage } from './config-section-page';
 import { useConfigSection } from './use-config-section';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.messages;
 

@@ -3,10 +3,10 @@ import { useParams } from 'react-router-dom';
 import { setTargetAudience, type AccessTarget } from '../../domain/group-access';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { GroupPicker } from '../../renderers/admin/group-picker';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { AppLink } from '../ui/app-link';
 import type { ProfilesContext } from './profiles-page';
 import { ProfilesSaveBar } from './profiles-save-bar';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminPeopleMessages.profiles;
 

@@ -5,12 +5,12 @@ import { moveEntry, newItem, replaceModule } from '../../domain/module-editing';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import { GroupPicker } from '../../renderers/admin/group-picker';
 import { OrderedTable } from '../../renderers/admin/ordered-table';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { Module } from '../../schemas/company';
 import { AppLink } from '../ui/app-link';
 import { JsonRuleField } from './json-rule-field';
 import type { ModulesDraft } from './modules-page';
 import { NewEntryForm } from './new-entry-form';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.modules;
 

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { moveEntry, newModule } from '../../domain/module-editing';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import { OrderedTable } from '../../renderers/admin/ordered-table';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { AppLink } from '../ui/app-link';
 import type { ModulesDraft } from './modules-page';
 import { NewEntryForm } from './new-entry-form';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminContentMessages.modules;
 

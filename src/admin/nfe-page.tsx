@@ -3,10 +3,10 @@ import { formatDate } from '../../domain/dates';
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
 import { NfeLinesTable } from '../../renderers/admin/nfe-lines-table';
 import { FileField } from '../../renderers/ui/file-field';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { importNfe, type NfeImport } from '../api/admin-finance-api';
 import { failureMessage } from '../api/admin-operations-api';
 import './operations.css';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminFinanceUi.nfe;
 

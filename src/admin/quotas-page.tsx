@@ -9,8 +9,8 @@ import { failureMessage, failureStatus, fetchQuotas, saveQuotas } from '../api/a
 import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
-import { LeaveGuard } from './leave-guard';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import { LeaveGuard } from './leave-guard';
 
 const t = adminOperationsUi.quotas;
 const count = (n: number) => n.toLocaleString('pt-BR');

@@ -1,5 +1,6 @@
 import { machineRegistry } from '../../machines/registry';
 import { qaMessages } from '../../domain/messages/qa';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { CompanyConfig } from '../../schemas/company';
 import type { ReplayFixture } from '../../schemas/replay-fixture';
 import { AppLink } from '../ui/app-link';
@@ -9,7 +10,6 @@ import { StepDetails } from './step-details';
 import { StepList } from './step-list';
 import { useReplay } from './use-replay';
 import { useStepControls } from './use-step-controls';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 type Props = { title: string; fixture: ReplayFixture; company: CompanyConfig };
 

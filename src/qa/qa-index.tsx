@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { qaMessages } from '../../domain/messages/qa';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import { AppLink } from '../ui/app-link';
 import { encodeFixture, type QaFixtureFile } from './qa-data';
 import { useSuiteReplay } from './use-replay';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 /** The machines with their fixtures (description, passed or failed) and each machine's transition coverage. */
 export function QaIndex({ files }: { files: QaFixtureFile[] }) {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { qaMessages } from '../../domain/messages/qa';
+import { PageHeading } from '../../renderers/ui/page-heading';
 import type { CompanyConfig } from '../../schemas/company';
 import type { ReplayFixture } from '../../schemas/replay-fixture';
 import { useTenant } from '../bootstrap/tenant-context';
@@ -8,7 +9,6 @@ import { FixturePage, QaHeader } from './fixture-page';
 import { QaIndex } from './qa-index';
 import { decodeFixture, useQaData, type QaData } from './qa-data';
 import './qa.css';
-import { PageHeading } from '../../renderers/ui/page-heading';
 
 /** The tenant config a fixture's screen draws with: the demo tenant its input names, else this tenant's. */
 function companyFor(fixture: ReplayFixture, data: QaData, own: CompanyConfig): CompanyConfig {
