@@ -20,3 +20,28 @@ export const ProductionOrderXml = Type.Object(
   { additionalProperties: false },
 );
 export type ProductionOrderXml = Static<typeof ProductionOrderXml>;
+
+/** A production order's NF-e in the admin's list (GET .../production-orders): what was read and who sent it when. */
+export const ReceivedProductionOrder = Type.Object(
+  {
+    accessKey: Type.String(),
+    number: Type.String(),
+    series: Type.String(),
+    date: Type.String({ description: "Issue date 'YYYY-MM-DD'." }),
+    issuer: Type.Object({ document: Type.String(), name: Type.String() }, { additionalProperties: false }),
+    lines: Type.Integer(),
+    total: Type.Number(),
+    receivedAt: Type.String({ format: 'date-time' }),
+    sentBy: Type.Union([Type.Object({ nick: Type.String(), email: Type.String() }, { additionalProperties: false }), Type.Null()], {
+      description: 'The user who sent it; null once that user is deleted.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ReceivedProductionOrder = Static<typeof ReceivedProductionOrder>;
+
+export const ProductionOrderPage = Type.Object(
+  { total: Type.Integer({ minimum: 0 }), items: Type.Array(ReceivedProductionOrder) },
+  { additionalProperties: false },
+);
+export type ProductionOrderPage = Static<typeof ProductionOrderPage>;

@@ -1,12 +1,13 @@
 /**
  * pt-BR texts of the admin area's finance screens (issue 10): 'Ferramentas financeiras' (digitable lines and
- * credentials) and 'Linhas de NF-e'. The server's own messages (wrong check digits, XML errors) come from
+ * credentials), 'Linhas de NF-e' and the production orders received. The server's own messages (wrong check digits, XML errors) come from
  * domain/messages/finance.ts through the API.
  */
 export const adminFinanceUi = {
   nav: {
     finance: 'Ferramentas financeiras',
     nfe: 'Linhas de NF-e',
+    productionOrders: 'Ordens de produção',
   },
   failed: 'Não foi possível concluir. Tente novamente.',
   digitableLine: {
@@ -87,5 +88,33 @@ export const adminFinanceUi = {
     },
     kit: (size: number) => `kit de ${size}`,
     totals: 'Totais',
+  },
+  productionOrders: {
+    title: 'Ordens de produção recebidas',
+    intro:
+      'As NF-e que os faccionistas enviaram pelo portal para as ordens de produção, da mais recente à mais antiga. Cada chave de acesso é recebida uma só vez.',
+    search: 'Buscar',
+    searchHint: 'Emitente, CNPJ/CPF, número ou chave de acesso',
+    results: (n: number) => (n === 1 ? '1 NF-e' : `${n.toLocaleString('pt-BR')} NF-e`),
+    none: 'Nenhuma NF-e encontrada.',
+    caption: 'NF-e de ordens de produção recebidas',
+    columns: {
+      invoice: 'NF-e',
+      issuer: 'Emitente',
+      date: 'Emissão',
+      lines: 'Linhas',
+      total: 'Total',
+      receivedAt: 'Recebida em',
+      sentBy: 'Enviada por',
+      xml: 'XML',
+    },
+    invoice: (number: string, series: string) => `${number}, série ${series}`,
+    key: (key: string) => `Chave ${key}`,
+    deletedUser: 'Usuário excluído',
+    download: 'Baixar XML',
+    downloadLabel: (number: string) => `Baixar XML da NF-e ${number}`,
+    downloaded: (fileName: string) => `${fileName} baixado.`,
+    downloadFailed: 'Não foi possível baixar o XML. Tente novamente.',
+    fileGone: 'O XML desta NF-e não está mais guardado: o arquivo foi excluído em Arquivos.',
   },
 } as const;

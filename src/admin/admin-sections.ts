@@ -49,6 +49,12 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'automations', label: ops.automations, permission: 'notifications', Screen: lazyChunk(() => import('./automations-page').then((m) => ({ default: m.AutomationsPage }))) },
   { path: 'finance', label: finance.finance, permission: 'finance', Screen: lazyChunk(() => import('./finance-page').then((m) => ({ default: m.FinancePage }))) },
   { path: 'nfe', label: finance.nfe, permission: 'finance', Screen: lazyChunk(() => import('./nfe-page').then((m) => ({ default: m.NfePage }))) },
+  {
+    path: 'production-orders',
+    label: finance.productionOrders,
+    permission: 'finance',
+    Screen: lazyChunk(() => import('./production-orders-page').then((m) => ({ default: m.ProductionOrdersPage }))),
+  },
   { path: 'invoice', label: adminInvoiceUi.nav, permission: 'finance', Screen: lazyChunk(() => import('./invoice-page').then((m) => ({ default: m.InvoicePage }))) },
 ];
 

@@ -7,21 +7,10 @@ import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import { saveFile } from '../ui/save-file';
 import { useAdminLoad } from './use-admin-load';
 
 const t = adminOperationsUi.consents;
-
-/** Hands a downloaded file to the browser as a download of its own name. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** /admin/consents (permission 'users'; LGPD requests): accepted terms and notification channels, and the CSV. */
 export function ConsentsPage({ companyId }: { companyId: string }) {

@@ -1,5 +1,8 @@
 import type { DigitableLineProblem, ParsedSlip } from '../../domain/digitable-line';
 import type { NfeComputed, NfeProductLine } from '../../domain/nfe';
+import type { ProductionOrderPage } from '../../schemas/finance-calls';
+import { pageParams, type PageQuery } from './admin-operations-api';
+import { fetchDownload } from './download';
 import { apiRequest, type ApiFailureWithBody } from './http-client';
 
 /** The finance tools' calls (issue 10, permission 'finance'), under `/pro-admin/v1/session/app/{id}/`. */
@@ -30,6 +33,16 @@ export function decryptCredential(companyId: string, encrypted: string): Promise
 
 export function importNfe(companyId: string, xml: string): Promise<NfeImport> {
   return apiRequest(`${base(companyId)}/nfe/import`, { ...quiet, method: 'POST', body: { xml } });
+}
+
+/** The production-order NF-e contractors sent (SPEC §7 uploadXml), newest first, searched and paged. */
+export function listProductionOrders(companyId: string, query: PageQuery): Promise<ProductionOrderPage> {
+  return apiRequest(`${base(companyId)}/production-orders?${pageParams(query)}`, quiet);
+}
+
+/** One production order's XML as the contractor sent it, as a download. */
+export function fetchProductionOrderXml(companyId: string, accessKey: string): Promise<{ blob: Blob; fileName: string }> {
+  return fetchDownload(`${base(companyId)}/production-orders/${accessKey}/xml`, `NFe${accessKey}.xml`);
 }
 
 /** A 422 digitable-line reply's problems (each naming its field), else none. */

@@ -1,7 +1,7 @@
 import type { QuotaName } from '../../domain/quotas';
 import type { ActivityChart, AuditEntry, Automation, AutomationInput, QuotaReport } from '../../schemas/admin-operations';
 import type { ConsentUser } from '../../domain/consent-report';
-import { readSessionCode } from '../session/session-storage';
+import { fetchDownload } from './download';
 import { apiRequest, type ApiFailureWithBody } from './http-client';
 
 /** The admin operation screens' calls (issue 10), under `/pro-admin/v1/session/app/{id}/`, with the session `code`. */
@@ -12,7 +12,8 @@ const quiet = { connectionErrors: false } as const;
 export type Paged<T> = { total: number; items: T[] };
 export type PageQuery = { search?: string; page: number; limit: number };
 
-const pageParams = ({ search, page, limit }: PageQuery) => {
+/** A paged list's query string: page, limit and the search when there is one. */
+export const pageParams = ({ search, page, limit }: PageQuery) => {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search?.trim()) params.set('search', search.trim());
   return params.toString();
@@ -41,22 +42,9 @@ export function fetchConsents(companyId: string): Promise<{ items: ConsentUser[]
   return apiRequest(`${base(companyId)}/consents?format=json`, quiet);
 }
 
-/** The consent report's CSV as the server builds it (the session travels in a header, so a plain link cannot). */
-export async function fetchConsentsCsv(companyId: string): Promise<{ blob: Blob; fileName: string }> {
-  const code = readSessionCode();
-  let response: Response;
-  try {
-    response = await fetch(`${base(companyId)}/consents?format=csv`, {
-      headers: { 'origin-url': window.location.href, ...(code ? { code } : {}) },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw { status: 0 } satisfies ApiFailureWithBody;
-  }
-  if (!response.ok) throw { status: response.status } satisfies ApiFailureWithBody;
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'consentimentos.csv';
-  return { blob: await response.blob(), fileName };
+/** The consent report's CSV as the server builds it. */
+export function fetchConsentsCsv(companyId: string): Promise<{ blob: Blob; fileName: string }> {
+  return fetchDownload(`${base(companyId)}/consents?format=csv`, 'consentimentos.csv');
 }
 
 export function listAutomations(companyId: string, query: PageQuery): Promise<Paged<Automation>> {

@@ -102,4 +102,66 @@ describe.each(backends())('production-order XMLs on %s', (backend) => {
     const other = await call(t.app, { method: 'POST', url: '/faccionista/v1/session/app/acme/production-order/uploadXml', ...local, headers: { code: ana }, payload: { xml: kitNfe } });
     expect(other.statusCode).toBe(403);
   });
+  // The tenant's side: the finance admin's list of what came (GET /pro-admin/.../production-orders) and each XML back.
+  const admin = (path: string, code: string | null, host = local) =>
+    call(t.app, { method: 'GET', url: `/pro-admin/v1/session/app/local/production-orders${path}`, ...host, headers: code ? { code } : {} });
+
+  it('lists what came for the finance admin: newest first, who sent it, searched by name, number or CNPJ, paged', async () => {
+    const code = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
+    const res = await admin('', code);
+    expect(res.statusCode, res.body).toBe(200);
+    const { total, items } = res.json().data;
+    expect(total).toBe(2);
+    expect(items.map((i: { accessKey: string }) => i.accessKey)).toEqual(['35260311222333000181550010000056781000056789', kitKey]);
+    expect(items[1]).toEqual({
+      accessKey: kitKey,
+      number: '1234',
+      series: '1',
+      date: '2026-03-02',
+      issuer: { document: '11222333000181', name: 'DEMO CONFECCOES LTDA' },
+      lines: 3,
+      total: 1124.1,
+      receivedAt: '2026-03-02T12:00:00.000Z',
+      sentBy: { nick: expect.any(String), email: 'ana@demo.com.br' },
+    });
+    const found = async (search: string) =>
+      (await admin(`?search=${encodeURIComponent(search)}`, code)).json().data.items.map((i: { number: string }) => i.number);
+    expect(await found('11.222.333/0001-81')).toEqual(['5678', '1234']);
+    expect(await found('confec')).toEqual(['5678', '1234']);
+    expect(await found('5678')).toEqual(['5678']);
+    expect(await found('nada disso')).toEqual([]);
+    const second = (await admin('?page=2&limit=1', code)).json().data;
+    expect(second).toMatchObject({ total: 2, items: [{ accessKey: kitKey }] });
+  });
+
+  it('gives an XML back as it came, as a download; 404 for a key the tenant never took, 400 for a malformed one', async () => {
+    const code = await loginCode(t.app, 'local', local.host, 'admin@demo.com.br');
+    const res = await admin(`/${kitKey}/xml`, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="NFe${kitKey}.xml"`);
+    expect(res.body).toBe(kitNfe);
+    const unknown = await admin(`/${'9'.repeat(44)}/xml`, code);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('#FILE_NOT_FOUND');
+    expect((await admin('/123/xml', code)).statusCode).toBe(400);
+  });
+
+  it("keeps the list and the XMLs to the tenant's admins with 'finance'", async () => {
+    expect((await admin('', null)).statusCode).toBe(401);
+    expect((await admin(`/${kitKey}/xml`, null)).statusCode).toBe(401);
+    const forbidden = await admin(`/${kitKey}/xml`, ana);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error).toBe('#FORBIDDEN');
+    expect((await admin('', ana)).statusCode).toBe(403);
+    // Another tenant's admin sees its own tenant's list, where none of these is, and cannot fetch them.
+    const joao = await loginCode(t.app, 'acme', acme.host, 'joao@acme.com.br');
+    await t.app.db.query(`UPDATE users SET groups = '{admin}' WHERE tenant_id = 'acme' AND email = 'joao@acme.com.br'`);
+    const own = await call(t.app, { method: 'GET', url: '/pro-admin/v1/session/app/acme/production-orders', ...acme, headers: { code: joao } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toEqual({ total: 0, items: [] });
+    const theirs = await call(t.app, { method: 'GET', url: `/pro-admin/v1/session/app/acme/production-orders/${kitKey}/xml`, ...acme, headers: { code: joao } });
+    expect(theirs.statusCode).toBe(404);
+    expect((await admin(`/${kitKey}/xml`, joao)).statusCode).toBe(403);
+  });
 });

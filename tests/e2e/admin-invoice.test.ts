@@ -28,7 +28,7 @@ describe("'Cobrança' for the delegated finance admin (issue 10)", () => {
     await page.getByRole('link', { name: 'Administração' }).click();
     await page.waitForURL('**/admin/finance');
     const nav = page.getByRole('navigation', { name: 'Seções da administração' });
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e', 'Cobrança']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e', 'Ordens de produção', 'Cobrança']);
     await nav.getByRole('link', { name: 'Cobrança', exact: true }).click();
     await page.waitForURL('**/admin/invoice');
 

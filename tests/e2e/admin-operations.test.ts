@@ -77,7 +77,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.getByRole('link', { name: 'Administração' }).click();
     await page.waitForURL('**/admin/finance');
     const nav = page.getByRole('navigation', { name: 'Seções da administração' });
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e', 'Cobrança']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Ferramentas financeiras', 'Linhas de NF-e', 'Ordens de produção', 'Cobrança']);
 
     const line = page.getByLabel('Linha digitável ou código de barras');
     await line.fill(caixaLine);
@@ -111,6 +111,46 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.goto(`${baseUrl('localhost')}/admin/config`);
     await page.getByRole('heading', { name: 'Sem permissão' }).waitFor();
     expect(await page.locator('.cm-editor').count()).toBe(0);
+    await page.close();
+  });
+
+  it("lists the production orders contractors sent, finds one by its number and gives its XML back as it came", async () => {
+    // A contractor (ana, whose company issues the demo's sample) sends an NF-e under a number and key of this run.
+    const number = String(Date.now() % 1e9);
+    const key = `3526031122233300018155001${String(Date.now()).padStart(19, '0')}`;
+    const xml = readFileSync(fixture('nfe-4.00-kit-derived.xml'), 'utf8')
+      .replace('35260311222333000181550010000012341000012345', key)
+      .replace('<nNF>1234</nNF>', `<nNF>${number}</nNF>`);
+    const contractor = await localSession('ana@demo.com.br');
+    await contractor.call('/faccionista/v1/session/app/local/production-order/uploadXml', { method: 'POST', body: JSON.stringify({ xml }) });
+
+    const page = await signInAs('ana@demo.com.br');
+    await openSection(page, 'Ordens de produção', 'production-orders');
+    await page.getByRole('heading', { name: 'Ordens de produção recebidas' }).waitFor();
+    await page.getByLabel('Buscar').fill(number);
+    const row = page.getByRole('row', { name: new RegExp(`${number}, série 1`) });
+    await row.waitFor();
+    await page.getByText('1 NF-e', { exact: true }).waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(1, 5)).toEqual(['DEMO CONFECCOES LTDA11.222.333/0001-81', '02/03/2026', '3', 'R$ 1.124,10']);
+    expect(cells[0]).toBe(`${number}, série 1Chave ${key}`);
+    expect(cells[6]).toContain('ana@demo.com.br');
+    await expectAxeClean(page, 'production-orders');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Baixar XML da NF-e ${number}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`NFe${key}.xml`);
+    const saved = await download.path();
+    expect(readFileSync(saved, 'utf8')).toBe(xml);
+    await page.getByText(`NFe${key}.xml baixado.`).waitFor();
+
+    // The stored XML deleted in 'Arquivos' (which also gives local's storage back): the list says so on download.
+    const admin = await localSession('admin@demo.com.br');
+    await admin.admin(`files/faccionista/ordens-de-producao/${key}.xml`, { method: 'DELETE', body: '{}' });
+    await row.getByRole('button', { name: `Baixar XML da NF-e ${number}` }).click();
+    await page.getByText('O XML desta NF-e não está mais guardado: o arquivo foi excluído em Arquivos.').waitFor();
+
+    await page.getByLabel('Buscar').fill('nenhuma-nf-e-assim');
+    await page.getByText('Nenhuma NF-e encontrada.').waitFor();
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { parseDigitableLine } from '../../../domain/digitable-line';
 import { DomainError } from '../../../domain/domain-error';
 import { kitUnitValue } from '../../../domain/kit-products';
@@ -7,8 +8,11 @@ import { computeNfeLine } from '../../../domain/nfe';
 import { recordAdminWrite } from '../../admin/admin-audit';
 import { requirePermission } from '../../admin/admin-auth';
 import { SecretCipher } from '../../admin/secret-cipher';
+import { PageQuery } from '../../../schemas/admin-operations';
+import { ProductionOrderPage } from '../../../schemas/finance-calls';
 import { nfeBodyLimit, readNfeXml } from '../../finance/nfe-xml';
-import { ok, okSchema } from '../../http/reply';
+import { productionOrderPage, productionOrderXml } from '../../finance/production-order-list';
+import { errorReplies, ok, okSchema } from '../../http/reply';
 
 const params = Type.Object({ id: Type.String() });
 /** An NF-e XML is up to ~1 MB; sent inside JSON its quotes are escaped, so leave room. */
@@ -59,7 +63,8 @@ const todayInBrazil = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
 /**
  * The admin area's finance tools (issue 10), for callers with the 'finance' permission: digitable lines, the
  * tenant's credentials cipher and NF-e import. `nfe/import` takes the XML as the body (application/xml or text/xml)
- * or as JSON `{xml}`.
+ * or as JSON `{xml}`. `production-orders` lists the production-order XMLs contractors sent (SPEC §7 uploadXml),
+ * searched and paged, and `production-orders/{accessKey}/xml` gives one back as a download.
  */
 const finance: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id';
@@ -137,6 +142,27 @@ const finance: FastifyPluginAsyncTypebox = async (app) => {
       const invoice = readNfeXml(xml);
       const lines = invoice.lines.map((line) => ({ ...line, ...computeNfeLine(line), kitUnitValue: kitUnitValue(line.description, line.value) }));
       return ok({ ...invoice, lines });
+    },
+  );
+
+  app.get(`${base}/production-orders`, { schema: { params, querystring: PageQuery, response: okSchema(ProductionOrderPage) } }, async (request) => {
+    const { search, page = 1, limit = 20 } = request.query;
+    return ok(await productionOrderPage(app.db, request.tenant.id, { search, page, limit }));
+  });
+
+  app.get(
+    `${base}/production-orders/:accessKey/xml`,
+    {
+      schema: {
+        params: Type.Object({ id: Type.String(), accessKey: Type.String({ pattern: '^[0-9]{44}$' }) }),
+        response: { 200: { content: { 'application/xml': { schema: Type.String({ description: 'The NF-e XML as the contractor sent it.' }) } } }, ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      const { xml, fileName } = await productionOrderXml(app.db, app.files.store, request.tenant.id, request.params.accessKey);
+      // The XML is not the JSON envelope the other replies are.
+      const download: FastifyReply = reply;
+      return download.type('application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(xml);
     },
   );
 };

@@ -1,0 +1,125 @@
+import { useCallback, useId, useState } from 'react';
+import { formatDate, formatDateTime } from '../../domain/dates';
+import { applyMask } from '../../domain/masks';
+import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
+import { formatCurrency } from '../../domain/money';
+import type { ReceivedProductionOrder } from '../../schemas/finance-calls';
+import { AdminTable } from '../../renderers/admin/admin-table';
+import { LoadState } from '../../renderers/admin/load-state';
+import { Pager } from '../../renderers/admin/pager';
+import { StatusNotice, type StatusNoticeValue } from '../../renderers/admin/status-notice';
+import { PageHeading } from '../../renderers/ui/page-heading';
+import { fetchProductionOrderXml, listProductionOrders } from '../api/admin-finance-api';
+import { failureStatus, type PageQuery } from '../api/admin-operations-api';
+import { saveFile } from '../ui/save-file';
+import { usePagedList } from './use-paged-list';
+import './operations.css';
+
+const t = adminFinanceUi.productionOrders;
+const pageSize = 20;
+
+/**
+ * /admin/production-orders (permission 'finance'): the NF-e contractors sent for production orders (SPEC §7
+ * uploadXml), newest first, searched on the server and paged, each XML downloadable as it came.
+ */
+export function ProductionOrdersPage({ companyId }: { companyId: string }) {
+  const ids = useId();
+  const load = useCallback((query: PageQuery) => listProductionOrders(companyId, query), [companyId]);
+  const { search, setSearch, page, setPage, list, failed, reload } = usePagedList(load, pageSize);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [status, setStatus] = useState<StatusNoticeValue | null>(null);
+
+  const download = async (order: ReceivedProductionOrder) => {
+    setDownloading(order.accessKey);
+    setStatus(null);
+    try {
+      const { blob, fileName } = await fetchProductionOrderXml(companyId, order.accessKey);
+      saveFile(blob, fileName);
+      setStatus({ ok: true, text: t.downloaded(fileName) });
+    } catch (reason) {
+      setStatus({ ok: false, text: failureStatus(reason) === 404 ? t.fileGone : t.downloadFailed });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <div className="ops-page">
+      <PageHeading className="area__title">{t.title}</PageHeading>
+      <p className="area__intro">{t.intro}</p>
+      <div className="ops-toolbar" role="search">
+        <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
+          {t.search}
+          <input id={`${ids}-search`} className="input" type="search" value={search} placeholder={t.searchHint} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+      </div>
+      <div role="status" aria-live="polite">
+        {list && !failed ? <p className="ops-summary">{t.results(list.total)}</p> : null}
+      </div>
+      <StatusNotice notice={status} />
+      <LoadState data={list} failed={failed} onRetry={reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
+        {(list) => (
+          <>
+            <AdminTable label={t.caption}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.invoice}</th>
+                  <th scope="col">{t.columns.issuer}</th>
+                  <th scope="col">{t.columns.date}</th>
+                  <th scope="col">{t.columns.lines}</th>
+                  <th scope="col">{t.columns.total}</th>
+                  <th scope="col">{t.columns.receivedAt}</th>
+                  <th scope="col">{t.columns.sentBy}</th>
+                  <th scope="col">{t.columns.xml}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((order) => (
+                  <tr key={order.accessKey}>
+                    <td>
+                      {t.invoice(order.number, order.series)}
+                      <div className="ops-muted">
+                        <code>{t.key(order.accessKey)}</code>
+                      </div>
+                    </td>
+                    <td>
+                      {order.issuer.name}
+                      <div className="ops-muted ops-nowrap">{applyMask('cpfCnpj', order.issuer.document) || order.issuer.document}</div>
+                    </td>
+                    <td className="ops-num">{formatDate(order.date)}</td>
+                    <td className="ops-num">{order.lines}</td>
+                    <td className="ops-num ops-nowrap">{formatCurrency(order.total)}</td>
+                    <td className="ops-num">{formatDateTime(order.receivedAt)}</td>
+                    <td>
+                      {order.sentBy ? (
+                        <>
+                          {order.sentBy.nick || order.sentBy.email}
+                          {order.sentBy.nick ? <div className="ops-muted">{order.sentBy.email}</div> : null}
+                        </>
+                      ) : (
+                        <span className="ops-muted">{t.deletedUser}</span>
+                      )}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--outline button--small ops-nowrap"
+                        aria-label={t.downloadLabel(order.number)}
+                        disabled={downloading !== null}
+                        aria-busy={downloading === order.accessKey}
+                        onClick={() => void download(order)}
+                      >
+                        {t.download}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+            <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
