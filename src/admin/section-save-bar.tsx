@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { CommentDialog } from '../../renderers/admin/comment-dialog';
 import { LeaveGuard } from './leave-guard';
@@ -51,13 +51,27 @@ export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice 
 
 /**
  * The sticky bar under an edited section: unsaved changes, 'Descartar', and saving with a version comment; leaving
- * the section with unsaved changes is asked first (LeaveGuard).
+ * the section with unsaved changes is asked first (LeaveGuard). What a save said is brought into view and focused:
+ * it sits under the section, often below the fold, and the closing comment dialog would leave focus nowhere.
  */
 export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle, defaultComment, onSave, onDiscard, onReload }: Props) {
   const [asking, setAsking] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const noticeUnseen = useRef(false);
+  useEffect(() => {
+    if (notice) noticeUnseen.current = true;
+  }, [notice]);
+  // Once the comment dialog has closed: while it is open, the page under it takes no focus.
+  useEffect(() => {
+    const element = noticeRef.current;
+    if (!noticeUnseen.current || asking || !element) return;
+    noticeUnseen.current = false;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [notice, asking]);
   return (
     <>
-      <div role="status" aria-live="polite">
+      <div ref={noticeRef} role="status" aria-live="polite" tabIndex={-1}>
         <SectionNoticeView notice={notice} onReload={onReload} />
       </div>
       {changed ? (

@@ -38,6 +38,10 @@ describe("'Cobrança' for the delegated finance admin (issue 10)", () => {
     await page.getByRole('button', { name: 'Salvar cobrança' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();
     await page.getByText('/server/invoice/replyTo').waitFor();
+    // What the save said sits under the form: it is brought into view and focused once the comment dialog closes.
+    const notice = page.getByRole('status').filter({ hasText: '/server/invoice/replyTo' });
+    await expect.poll(() => notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect(notice.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight)).resolves.toBe(true);
 
     await page.getByLabel('E-mail para respostas').fill('tesouraria@demo.com.br');
     // The bill e-mail's query must be one of the tenant's named queries.
