@@ -86,6 +86,7 @@ export function initialContext(input: LoginInput): LoginContext {
     suggestion: null,
     alert: null,
     errorCode: null,
+    errorReason: null,
     target: null,
     url: null,
     user: null,

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { isValidEmail, normalizeEmail } from '../../domain/email';
 import { PASSWORD_MIN, validatePassword } from '../../domain/password-rules';
 import { loginActors } from './effects';
-import { alerts, doneTarget, isConnectionFailure } from './rules';
+import { alerts, doneTarget, failureOf, isConnectionFailure } from './rules';
 import type {
   LoginCallResult,
   LoginContext,
@@ -27,9 +27,11 @@ export const loginSetup = setup({
     recordConnectionError: (_, _params: { code: LoginErrorCode }) => {},
     focusPassword: () => {},
     // Context updates shared by several states.
-    clearMessages: assign({ alert: null, errorCode: null }),
-    failWith: assign((_, params: { code: LoginErrorCode }) => ({
+    clearMessages: assign({ alert: null, errorCode: null, errorReason: null }),
+    failWith: assign(({ event }, params: { code: LoginErrorCode }) => ({
       errorCode: params.code,
+      // A connection failure has no reason of its own; an answered one (429) may carry the server's.
+      errorReason: isConnectionFailure(event) ? null : (failureOf(event).message ?? null),
       alert: alerts.connection(),
       password: '',
     })),

@@ -21,6 +21,8 @@ export type LoginContext = {
   suggestion: string | null;
   alert: LoginAlert | null;
   errorCode: LoginErrorCode | null;
+  /** The server's own pt-BR reason when it answered a failure outside SPEC §8's cases (a 429 'Muitas tentativas'). */
+  errorReason: string | null;
   target: string | null;
   url: string | null;
   user: UserSession | null;

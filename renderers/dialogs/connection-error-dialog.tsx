@@ -1,10 +1,11 @@
 import { shellMessages } from '../../domain/messages/shell';
 import { ModalDialog } from './modal-dialog';
 
-type Props = { open: boolean; browserInfo: string; detail?: string | null; onClose(): void };
+/** reason: the server's own pt-BR reason when it answered (a 429 'Muitas tentativas'), said before the generic text. */
+type Props = { open: boolean; browserInfo: string; detail?: string | null; reason?: string | null; onClose(): void };
 
-/** SPEC §8: the generic connection-error dialog (status 0 or >= 500). */
-export function ConnectionErrorDialog({ open, browserInfo, detail, onClose }: Props) {
+/** SPEC §8: the generic connection-error dialog (status 0 or >= 500, and the login's other failures). */
+export function ConnectionErrorDialog({ open, browserInfo, detail, reason, onClose }: Props) {
   return (
     <ModalDialog
       open={open}
@@ -17,6 +18,7 @@ export function ConnectionErrorDialog({ open, browserInfo, detail, onClose }: Pr
         </button>
       }
     >
+      {reason ? <p className="modal-dialog__reason">{reason}</p> : null}
       <p>{shellMessages.connectionError.text}</p>
       {detail ? <p className="modal-dialog__detail">{detail}</p> : null}
       <p className="modal-dialog__detail">{shellMessages.connectionError.browser(browserInfo)}</p>

@@ -122,6 +122,7 @@ export function LoginView({ company, snapshot, send, focusKey }: LoginViewProps)
         open={state === 'connectionError'}
         browserInfo={browserInfo()}
         detail={context.errorCode}
+        reason={context.errorReason}
         onClose={() => send({ type: 'DISMISS' })}
       />
     </LoginLayout>
