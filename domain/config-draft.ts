@@ -1,14 +1,14 @@
+import { jsonSyntaxProblem } from './json-syntax';
+
 /** The editor's draft text, parsed: the document, or where and why the JSON does not parse. */
 export type ParsedDraft = { ok: true; document: unknown } | { ok: false; position: number; detail: string };
 
-/** Parses the draft's text; a syntax error keeps JSON.parse's wording but says where (character offset). */
+/** Parses the draft's text; a syntax error says where (line, column and character offset) and why, in pt-BR. */
 export function parseDraft(text: string): ParsedDraft {
   try {
     return { ok: true, document: JSON.parse(text) as unknown };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    const at = /position (\d+)/.exec(detail);
-    return { ok: false, position: at ? Number(at[1]) : Math.max(0, text.length - 1), detail };
+  } catch {
+    return { ok: false, ...jsonSyntaxProblem(text) };
   }
 }
 

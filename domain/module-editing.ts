@@ -1,5 +1,6 @@
 import type { ItemKind, ModuleItem } from '../schemas/items';
 import type { Module } from '../schemas/company';
+import { jsonSyntaxProblem } from './json-syntax';
 
 /**
  * Editing the tenant's modules and their items in the admin area (issue 10): order, ids, new entries with the
@@ -61,13 +62,14 @@ export function replaceItem(modules: readonly Module[], moduleId: string, itemId
 
 /**
  * A JSON text field's value: undefined for blank text, the parsed object, or the parser's message. Rules,
- * schemas and other structured fields are edited as JSON (the config editor's JSON view does the same).
+ * schemas and other structured fields are edited as JSON (the config editor's JSON view does the same); the
+ * message says in pt-BR where and why the text is not JSON.
  */
 export function parseJsonField(text: string): { ok: true; value: unknown } | { ok: false; detail: string } {
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  } catch {
+    return { ok: false, detail: jsonSyntaxProblem(text).detail };
   }
 }
