@@ -33,7 +33,7 @@ export const fileMessages = {
     nav: 'Arquivos',
     title: 'Arquivos',
     intro: 'Os arquivos enviados pelos usuários da empresa, com o espaço que ocupam.',
-    total: (count: number, size: string) => `${count} arquivo(s), ${size} no total.`,
+    total: (count: number, size: string) => `${count === 1 ? '1 arquivo' : `${count.toLocaleString('pt-BR')} arquivos`}, ${size} no total.`,
     name: 'Nome',
     key: 'Chave',
     size: 'Tamanho',

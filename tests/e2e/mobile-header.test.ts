@@ -2,8 +2,8 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, type Browser, type Host } from './support/browser';
-import { PASSWORD } from './support/login';
+import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser, type Host } from './support/browser';
+import { PASSWORD, signIn } from './support/login';
 
 /**
  * Issue 14 "The phone": at 390 px the signed-in header is one row (hamburger, app name, bell), nothing overlaps
@@ -283,4 +283,19 @@ describe('the desktop header at 1280 px in Chromium', () => {
       await page.close();
     });
   }
+
+  it("local: the admin area's first row (a page's action button) keeps clear of the ribbon", async () => {
+    const page = await openPage(browser, 'localhost');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl('localhost')}/admin/automations`);
+    const button = page.getByRole('button', { name: 'Nova automação' });
+    await button.waitFor();
+    const band = await ribbonBand(page);
+    expect(band, 'local shows its environment ribbon').not.toBeNull();
+    const box = (await button.boundingBox())!;
+    expect(crossesBand(band!, { name: 'Nova automação', ...box }), 'the ribbon crosses Nova automação').toBe(false);
+    await page.close();
+  });
 });
