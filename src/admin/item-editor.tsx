@@ -24,7 +24,7 @@ function kindSchema(kind: ModuleItem['kind']): Record<string, unknown> {
 }
 
 /** /admin/modules/{id}/items/{itemId}: the item's groups and hidden flag, and its kind's form. */
-export function ItemEditor({ section }: { section: ModulesDraft }) {
+export function ItemEditor({ section, userGroups = [] }: { section: ModulesDraft; userGroups?: readonly string[] }) {
   const { moduleId = '', itemId = '' } = useParams();
   const { pathname } = useLocation();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -63,7 +63,7 @@ export function ItemEditor({ section }: { section: ModulesDraft }) {
         </label>
         <GroupPicker
           legend={t.groupsLegend}
-          groups={knownGroupsOf(modules)}
+          groups={knownGroupsOf(modules, userGroups)}
           value={item.groups ?? []}
           error={groupError ? t.lastGroup : null}
           onChange={(groups) => {

@@ -15,7 +15,7 @@ import { NewEntryForm } from './new-entry-form';
 const t = adminContentMessages.modules;
 
 /** /admin/modules/{id}: a module's title, groups, hidden flag and visibleWhen, and its items in order. */
-export function ModuleEditor({ section }: { section: ModulesDraft }) {
+export function ModuleEditor({ section, userGroups = [] }: { section: ModulesDraft; userGroups?: readonly string[] }) {
   const moduleId = useParams().moduleId ?? '';
   const navigate = useNavigate();
   const id = useId();
@@ -54,7 +54,7 @@ export function ModuleEditor({ section }: { section: ModulesDraft }) {
         </label>
         <GroupPicker
           legend={t.groupsLegend}
-          groups={knownGroupsOf(modules)}
+          groups={knownGroupsOf(modules, userGroups)}
           value={module.role?.groups ?? []}
           error={groupError ? t.lastGroup : null}
           onChange={(groups) => {

@@ -1,11 +1,13 @@
 import { useRoutes } from 'react-router-dom';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import type { Module } from '../../schemas/company';
+import { listGroups, type GroupInfo } from '../api/admin-people-api';
 import type { AdminSectionProps } from './admin-sections';
 import { ItemEditor } from './item-editor';
 import { ModuleEditor } from './module-editor';
 import { ModuleList } from './module-list';
 import { ConfigSectionPage } from './config-section-page';
+import { useAdminLoad } from './use-admin-load';
 import { useConfigSection, type ConfigSectionDraft } from './use-config-section';
 
 const t = adminContentMessages.modules;
@@ -13,16 +15,22 @@ const t = adminContentMessages.modules;
 /** The 'modules' config section. */
 export type ModulesDraft = ConfigSectionDraft<{ modules: Module[] }>;
 
+/** Without 'profiles' the users' groups are not the caller's to list: the pickers offer the modules' own groups. */
+const noGroups = async (): Promise<GroupInfo[]> => [];
+
 /**
  * /admin/modules (permission 'modules'): the modules in order, a module's fields and items, an item's form
- * (its kind's schema). One draft for all three views; 'Salvar módulos' publishes it as a config version.
+ * (its kind's schema). One draft for all three views; 'Salvar módulos' publishes it as a config version. The
+ * group pickers offer the groups the modules name and, to a caller who may see 'Perfis', every group users have.
  */
-export function ModulesPage({ companyId }: AdminSectionProps) {
+export function ModulesPage({ companyId, permissions }: AdminSectionProps) {
   const section = useConfigSection<{ modules: Module[] }>(companyId, 'modules');
+  const { data: groups } = useAdminLoad(permissions.includes('profiles') ? listGroups : noGroups, companyId);
+  const userGroups = (groups ?? []).map((g) => g.group);
   const screen = useRoutes([
     { index: true, element: <ModuleList section={section} /> },
-    { path: ':moduleId', element: <ModuleEditor section={section} /> },
-    { path: ':moduleId/items/:itemId', element: <ItemEditor section={section} /> },
+    { path: ':moduleId', element: <ModuleEditor section={section} userGroups={userGroups} /> },
+    { path: ':moduleId/items/:itemId', element: <ItemEditor section={section} userGroups={userGroups} /> },
   ]);
   return (
     <ConfigSectionPage section={section} texts={t}>

@@ -199,6 +199,10 @@ describe('admin people and content screens (issue 10)', () => {
 
     await admin.getByRole('link', { name: 'Cadastros', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
+    // The picker offers every group users have (the admin may see 'Perfis'), not only those the modules name.
+    const audience = admin.getByRole('group', { name: 'Grupos que veem' });
+    await audience.getByRole('checkbox', { name: 'tesouraria', exact: true }).waitFor();
+    await audience.getByRole('checkbox', { name: 'host', exact: true }).waitFor();
     await expectAxeClean(admin);
     await admin.getByRole('link', { name: 'Avisos', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Item Avisos' }).waitFor();
