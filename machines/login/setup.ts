@@ -50,6 +50,8 @@ export const loginSetup = setup({
     }),
   },
   guards: {
+    /** SPEC §5 'Blank': an empty e-mail is a required field left blank, not an invalid address. */
+    blankEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && event.email.trim() === '',
     invalidEmail: ({ event }) => 'email' in event && !isValidEmail(normalizeEmail(event.email ?? '')),
     invalidResetEmail: ({ context, event }) =>
       event.type === 'FORGOT_PASSWORD' && !isValidEmail(normalizeEmail(event.email ?? context.email)),

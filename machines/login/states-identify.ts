@@ -14,6 +14,7 @@ export const identifyStates = {
     entry: 'clearMessages',
     on: {
       SUBMIT_EMAIL: [
+        { guard: 'blankEmail', actions: assign({ email: '', fieldError: shellMessages.validation.required }) },
         {
           guard: 'invalidEmail',
           actions: assign({
