@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { Pager } from '../../renderers/admin/pager';
@@ -7,6 +7,7 @@ import { usePagedList } from './use-paged-list';
 import './operations.css';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { SearchBar } from '../../renderers/admin/search-bar';
 import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminOperationsUi.audit;
@@ -22,7 +23,6 @@ function detailText(detail: Record<string, unknown>): string {
 
 /** /admin/audit (permission 'activity'): every admin write, newest first, searched on the server and paged. */
 export function AuditPage({ companyId }: { companyId: string }) {
-  const ids = useId();
   const load = useCallback((query: PageQuery) => fetchAudit(companyId, query), [companyId]);
   const { search, setSearch, page, setPage, list, failed, reload } = usePagedList(load, pageSize);
 
@@ -30,12 +30,7 @@ export function AuditPage({ companyId }: { companyId: string }) {
     <div className="ops-page">
       <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
-      <div className="ops-toolbar" role="search">
-        <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
-          {t.search}
-          <input id={`${ids}-search`} className="input" type="search" value={search} placeholder={t.searchHint} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </div>
+      <SearchBar label={t.search} hint={t.searchHint} value={search} onChange={setSearch} />
       <div role="status" aria-live="polite">
         {list && !failed ? <p className="ops-summary">{t.results(list.total)}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { automationDraftOf, automationInputOf, emptyAutomationDraft, type AutomationDraft, type AutomationField } from '../../domain/automation-form';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
@@ -22,6 +22,7 @@ import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
+import { SearchBar } from '../../renderers/admin/search-bar';
 import { PageHeading } from '../../renderers/ui/page-heading';
 import { LeaveGuard } from './leave-guard';
 
@@ -40,7 +41,6 @@ const recipientsText = (automation: Automation) => {
 
 /** /admin/automations (permission 'notifications'): list, create, edit, delete and send notification automations. */
 export function AutomationsPage({ companyId }: { companyId: string }) {
-  const ids = useId();
   const load = useCallback((query: PageQuery) => listAutomations(companyId, query), [companyId]);
   const { search, setSearch, page, setPage, list, failed, reload } = usePagedList(load, pageSize);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -137,12 +137,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
         />
       ) : null}
       <StatusNotice notice={status} />
-      <div className="ops-toolbar" role="search">
-        <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
-          {t.search}
-          <input id={`${ids}-search`} className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </div>
+      <SearchBar label={t.search} value={search} onChange={setSearch} />
       <LoadState data={list} failed={failed} onRetry={reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
         {(list) => (
           <>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import { applyMask } from '../../domain/masks';
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
@@ -8,6 +8,7 @@ import { AdminTable } from '../../renderers/admin/admin-table';
 import { LoadState } from '../../renderers/admin/load-state';
 import { Pager } from '../../renderers/admin/pager';
 import { StatusNotice, type StatusNoticeValue } from '../../renderers/admin/status-notice';
+import { SearchBar } from '../../renderers/admin/search-bar';
 import { PageHeading } from '../../renderers/ui/page-heading';
 import { fetchProductionOrderXml, listProductionOrders } from '../api/admin-finance-api';
 import { failureStatus, type PageQuery } from '../api/admin-operations-api';
@@ -23,7 +24,6 @@ const pageSize = 20;
  * uploadXml), newest first, searched on the server and paged, each XML downloadable as it came.
  */
 export function ProductionOrdersPage({ companyId }: { companyId: string }) {
-  const ids = useId();
   const load = useCallback((query: PageQuery) => listProductionOrders(companyId, query), [companyId]);
   const { search, setSearch, page, setPage, list, failed, reload } = usePagedList(load, pageSize);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -47,12 +47,7 @@ export function ProductionOrdersPage({ companyId }: { companyId: string }) {
     <div className="ops-page">
       <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
-      <div className="ops-toolbar" role="search">
-        <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={`${ids}-search`}>
-          {t.search}
-          <input id={`${ids}-search`} className="input" type="search" value={search} placeholder={t.searchHint} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </div>
+      <SearchBar label={t.search} hint={t.searchHint} value={search} onChange={setSearch} />
       <div role="status" aria-live="polite">
         {list && !failed ? <p className="ops-summary">{t.results(list.total)}</p> : null}
       </div>
