@@ -10,6 +10,11 @@ export function formatNfeNumber(value: number): string {
   return nfeFormat().format(value === 0 ? 0 : value);
 }
 
+/** An access key as the DANFE prints it, in groups of 4 digits ('3526 0311 2223 ...'), so it can wrap. */
+export function formatAccessKey(key: string): string {
+  return /^\d{44}$/.test(key) ? key.replace(/(\d{4})(?=\d)/g, '$1 ') : key;
+}
+
 /** An NF-e product line as it comes from the invoice (value is the unit price; icms the rate in %). */
 export type NfeProductLine = {
   unit: string;

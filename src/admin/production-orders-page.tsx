@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '../../domain/dates';
 import { applyMask } from '../../domain/masks';
 import { adminFinanceUi } from '../../domain/messages/admin-finance-ui';
 import { formatCurrency } from '../../domain/money';
+import { formatAccessKey } from '../../domain/nfe';
 import type { ReceivedProductionOrder } from '../../schemas/finance-calls';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { LoadState } from '../../renderers/admin/load-state';
@@ -74,7 +75,7 @@ export function ProductionOrdersPage({ companyId }: { companyId: string }) {
                     <td>
                       {t.invoice(order.number, order.series)}
                       <div className="ops-muted">
-                        <code>{t.key(order.accessKey)}</code>
+                        {t.key(formatAccessKey(order.accessKey))}
                       </div>
                     </td>
                     <td>

@@ -133,7 +133,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.getByText('1 NF-e', { exact: true }).waitFor();
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells.slice(1, 5)).toEqual(['DEMO CONFECCOES LTDA11.222.333/0001-81', '02/03/2026', '3', 'R$ 1.124,10']);
-    expect(cells[0]).toBe(`${number}, série 1Chave ${key}`);
+    expect(cells[0]).toBe(`${number}, série 1Chave ${key.replace(/(\d{4})(?=\d)/g, '$1 ')}`);
     expect(cells[6]).toContain('ana@demo.com.br');
     await expectAxeClean(page, 'production-orders');
 

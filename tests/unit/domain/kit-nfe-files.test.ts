@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileExtension, isHttpUrl, normalizeFileName, validateFile } from '../../../domain/files';
 import { kitSize, kitUnitValue } from '../../../domain/kit-products';
 import { portalMessages } from '../../../domain/messages/portal';
-import { computeNfeLine, formatNfeNumber, type NfeProductLine } from '../../../domain/nfe';
+import { computeNfeLine, formatAccessKey, formatNfeNumber, type NfeProductLine } from '../../../domain/nfe';
 
 describe('kit products (SPEC §5: KIT/PACK/K/P marker, size 6..18, divided once)', () => {
   it.each([
@@ -100,4 +100,11 @@ describe('files (SPEC §5)', () => {
     ['/relative/path', false],
     ['data:text/html,hi', false],
   ])('isHttpUrl(%s) = %s', (url, ok) => expect(isHttpUrl(url)).toBe(ok));
+});
+
+describe('formatAccessKey', () => {
+  it('groups a 44-digit key in fours, as the DANFE prints it, and leaves anything else alone', () => {
+    expect(formatAccessKey('35260311222333000181550010000012341000012345')).toBe('3526 0311 2223 3300 0181 5500 1000 0012 3410 0001 2345');
+    expect(formatAccessKey('123')).toBe('123');
+  });
 });
