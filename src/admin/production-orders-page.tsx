@@ -61,40 +61,31 @@ export function ProductionOrdersPage({ companyId }: { companyId: string }) {
                 <tr>
                   <th scope="col">{t.columns.invoice}</th>
                   <th scope="col">{t.columns.issuer}</th>
-                  <th scope="col">{t.columns.date}</th>
-                  <th scope="col">{t.columns.lines}</th>
                   <th scope="col">{t.columns.total}</th>
-                  <th scope="col">{t.columns.receivedAt}</th>
-                  <th scope="col">{t.columns.sentBy}</th>
+                  <th scope="col">{t.columns.received}</th>
                   <th scope="col">{t.columns.xml}</th>
                 </tr>
               </thead>
               <tbody>
                 {list.items.map((order) => (
                   <tr key={order.accessKey}>
-                    <td>
+                    <td className="ops-key-cell">
                       {t.invoice(order.number, order.series)}
-                      <div className="ops-muted">
-                        {t.key(formatAccessKey(order.accessKey))}
-                      </div>
+                      <div className="ops-muted">{t.issued(formatDate(order.date))}</div>
+                      <div className="ops-muted">{t.key(formatAccessKey(order.accessKey))}</div>
                     </td>
                     <td>
                       {order.issuer.name}
                       <div className="ops-muted ops-nowrap">{applyMask('cpfCnpj', order.issuer.document) || order.issuer.document}</div>
                     </td>
-                    <td className="ops-num">{formatDate(order.date)}</td>
-                    <td className="ops-num">{order.lines}</td>
-                    <td className="ops-num ops-nowrap">{formatCurrency(order.total)}</td>
-                    <td className="ops-num">{formatDateTime(order.receivedAt)}</td>
+                    <td className="ops-num ops-nowrap">
+                      {formatCurrency(order.total)}
+                      <div className="ops-muted">{t.lines(order.lines)}</div>
+                    </td>
                     <td>
-                      {order.sentBy ? (
-                        <>
-                          {order.sentBy.nick || order.sentBy.email}
-                          {order.sentBy.nick ? <div className="ops-muted">{order.sentBy.email}</div> : null}
-                        </>
-                      ) : (
-                        <span className="ops-muted">{t.deletedUser}</span>
-                      )}
+                      <span className="ops-nowrap">{formatDateTime(order.receivedAt)}</span>
+                      <div className="ops-muted">{order.sentBy ? t.by(order.sentBy.nick || order.sentBy.email) : t.deletedUser}</div>
+                      {order.sentBy?.nick ? <div className="ops-muted">{order.sentBy.email}</div> : null}
                     </td>
                     <td>
                       <button
