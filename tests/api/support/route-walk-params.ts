@@ -22,6 +22,8 @@ export interface TenantObjects {
   productId: string;
   cacheFile: string;
   notificationId: string;
+  /** A production-order NF-e's access key (the tenant's received XMLs). */
+  accessKey: string;
 }
 
 type Sample = (o: TenantObjects, url: string) => string;
@@ -44,6 +46,7 @@ export const paramSamples: Record<string, Sample> = {
   termId: (o) => o.termId,
   version: (o, url) => (/\/terms?\//.test(url) ? o.termVersion : o.configVersion),
   keyId: (o) => o.keyId,
+  accessKey: (o) => o.accessKey,
   autoId: (o) => o.automationId,
   group: (o) => o.group,
   section: () => 'messages',

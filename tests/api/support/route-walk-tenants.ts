@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/db';
 import { upload } from '../files-calls';
@@ -82,6 +83,12 @@ export async function seedVictim(app: FastifyInstance): Promise<{ objects: Tenan
     'automation',
   );
   const keys = ok<{ data: { id: string }[] }>(await adminCall('GET', '/api-keys'), 'api keys');
+  // A production order's NF-e, sent by ana (its issuer is her company), with the marker in an XML comment.
+  const nfe = readFileSync('fixtures/nfe/nfe-4.00-kit-derived.xml', 'utf8').replace('?>', `?><!-- ${victimMarker} -->`);
+  const order = ok<{ data: { accessKey: string } }>(
+    await call(app, { method: 'POST', url: `/faccionista/v1/session/app/${victim.id}/production-order/uploadXml`, host, headers: { code: ana }, payload: { xml: nfe } }),
+    'production order',
+  );
 
   const objects: TenantObjects = {
     tenantId: victim.id,
@@ -106,6 +113,7 @@ export async function seedVictim(app: FastifyInstance): Promise<{ objects: Tenan
     productId: 'camiseta',
     cacheFile: 'localhost.json',
     notificationId: list.data[0]!.identifier,
+    accessKey: order.data.accessKey,
   };
   const secrets = [victimMarker, key, bytes.toString('base64'), JSON.stringify(jobResult.data.rows), 'Portal Demo', 'Demo Comércio Ltda', 'Demo Indústria S.A.', 'Ana Souza'];
   return { objects, secrets, own: { user: ana, admin, apiKey: key } };
