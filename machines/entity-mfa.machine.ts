@@ -7,11 +7,13 @@
  *         | RESEND (back to choosing from awaitingCode, wrongCode, expired) | RETRY (failed) | CANCEL (anywhere)
  * actors  listOptions({ companyId, document }) -> MfaOption[]; sendCode({ companyId, document, option });
  *         authenticate({ companyId, document, option, code }) -> { result: 'added', entity } | { result:
- *         'wrongCode' } | { result: 'expired' }. Any rejection -> failed (alert).
+ *         'wrongCode' } | { result: 'expired' }. Any rejection -> failed (alert), but for listOptions' 409
+ *         #ENTITY_ALREADY_HELD, which ends the machine in alreadyHeld (the parent shows it on the document field).
  * actions entityAdded({ entity })
  * states  loadingOptions, choosing, sendingCode, awaitingCode, authenticating, wrongCode, expired, failed,
- *         added (final), cancelled (final). Output: { outcome: 'added', entity } | { outcome: 'cancelled' }.
- * context options, option, fieldError (code format / wrong code / expired text), alert, entity
+ *         added (final), cancelled (final), alreadyHeld (final). Output: { outcome: 'added', entity }
+ *         | { outcome: 'alreadyHeld' } | { outcome: 'cancelled' }.
+ * context options, option, fieldError (code format / wrong code / expired text), alert, entity, alreadyHeld
  */
 import { assign, setup } from 'xstate';
 import { entityMessages } from '../domain/messages/entities';
@@ -23,7 +25,7 @@ import type {
   MfaOutcome,
   RegisteredEntity,
 } from './entity/types';
-import { failureAlert, notProvided, type Alert } from './shared/effects';
+import { failureAlert, hasErrorCode, notProvided, type Alert } from './shared/effects';
 
 export type { EntityMfaInput } from './entity/types';
 
@@ -41,6 +43,7 @@ export type EntityMfaContext = {
   fieldError: string | null;
   alert: Alert | null;
   entity: RegisteredEntity | null;
+  alreadyHeld: boolean;
 };
 type Call = { companyId: string; document: string };
 
@@ -82,6 +85,7 @@ export const entityMfaMachine = setup({
     badCodeFormat: ({ event }) => !/^\d{6}$/.test(codeOf(event)),
     added: ({ event }) => (event as unknown as { output: AuthenticateResult }).output.result === 'added',
     expired: ({ event }) => (event as unknown as { output: AuthenticateResult }).output.result === 'expired',
+    alreadyHeld: ({ event }) => hasErrorCode(event, '#ENTITY_ALREADY_HELD'),
   },
 }).createMachine({
   id: 'entityMfa',
@@ -93,9 +97,12 @@ export const entityMfaMachine = setup({
     fieldError: null,
     alert: null,
     entity: null,
+    alreadyHeld: false,
   }),
-  output: ({ context }): MfaOutcome =>
-    context.entity ? { outcome: 'added', entity: context.entity } : { outcome: 'cancelled' },
+  output: ({ context }): MfaOutcome => {
+    if (context.entity) return { outcome: 'added', entity: context.entity };
+    return context.alreadyHeld ? { outcome: 'alreadyHeld' } : { outcome: 'cancelled' };
+  },
   initial: 'loadingOptions',
   on: { CANCEL: '.cancelled' },
   states: {
@@ -114,7 +121,10 @@ export const entityMfaMachine = setup({
           },
           { target: 'choosing', actions: assign({ options: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: 'fail' },
+        onError: [
+          { guard: 'alreadyHeld', target: 'alreadyHeld', actions: assign({ alreadyHeld: true }) },
+          { target: 'failed', actions: 'fail' },
+        ],
       },
     },
     choosing: {
@@ -163,5 +173,6 @@ export const entityMfaMachine = setup({
     failed: { on: { RETRY: 'loadingOptions' } },
     added: { type: 'final' },
     cancelled: { type: 'final' },
+    alreadyHeld: { type: 'final' },
   },
 });

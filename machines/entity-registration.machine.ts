@@ -12,7 +12,8 @@
  *         checkAnswer({ companyId, document, answer }) -> { result: 'added', entity } | { result: 'wrongAnswer' };
  *         requestApproval({ companyId, document, description, tag1, tag2, options, term });
  *         mfa: the entityMfa machine (invoke id 'mfa'; the app provides it with its own actors) -> MfaOutcome.
- *         Any rejection -> failed (alert).
+ *         A 409 #ENTITY_ALREADY_HELD (or the MFA child ending on it) -> editing with the document field's error;
+ *         any other rejection -> failed (alert).
  * actions entityAdded({ entity }), approvalRequested({ document })
  * states  editing, autoValidating, refused, answering, checkingAnswer, wrongAnswer, mfa, approvalForm,
  *         requestingApproval, pending (final), added (final), failed
@@ -39,7 +40,16 @@ const added = {
     },
   ],
 };
-const failed = { target: '#entityRegistration.failed', actions: 'fail' as const };
+const fail = { target: '#entityRegistration.failed', actions: 'fail' as const };
+const failed = [
+  { guard: 'alreadyHeld' as const, target: '#entityRegistration.editing', actions: 'alreadyHeldError' as const },
+  fail,
+];
+/** The MFA child's end: added, the document already held (shown on its field), or cancelled. */
+const mfaDone = [
+  added,
+  { guard: 'alreadyHeld' as const, target: '#entityRegistration.editing', actions: 'alreadyHeldError' as const },
+];
 const answer = [
   { guard: 'blankAnswer' as const, actions: 'requiredError' as const },
   { target: '#entityRegistration.checkingAnswer', actions: 'takeAnswer' as const },
@@ -91,7 +101,7 @@ export const entityRegistrationMachine = registrationSetup.createMachine({
     },
     wrongAnswer: { on: { ANSWER: answer, BACK: back } },
     mfa: {
-      invoke: { id: 'mfa', src: 'mfa', input: call, onDone: [added, back], onError: failed },
+      invoke: { id: 'mfa', src: 'mfa', input: call, onDone: [...mfaDone, back], onError: fail },
       on: {
         CHOOSE: { actions: 'forwardToMfa' },
         AUTHENTICATE: { actions: 'forwardToMfa' },

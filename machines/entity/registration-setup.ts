@@ -4,7 +4,7 @@ import { normalizeDocument, validateDocument } from '../../domain/cpf-cnpj';
 import { entityMessages } from '../../domain/messages/entities';
 import { shellMessages } from '../../domain/messages/shell';
 import { entityMfaMachine } from '../entity-mfa.machine';
-import { failureAlert, notProvided, type Alert } from '../shared/effects';
+import { failureAlert, hasErrorCode, notProvided, type Alert } from '../shared/effects';
 import type {
   ApprovalForm,
   AutoValidateResult,
@@ -67,6 +67,7 @@ export const registrationSetup = setup({
     }),
     noPathError: assign({ fieldError: entityMessages.entities.noRegistrationPath }),
     requiredError: assign({ fieldError: shellMessages.validation.required }),
+    alreadyHeldError: assign({ fieldError: entityMessages.entity.alreadyHeld, alert: null }),
     takeAnswer: assign({
       answer: ({ event }) => eventOf(event, 'ANSWER')?.answer.trim() ?? '',
       fieldError: null,
@@ -96,6 +97,9 @@ export const registrationSetup = setup({
     questionPath: ({ context }) => context.input.paths.question !== null,
     mfaPath: ({ context }) => context.input.paths.mfa,
     approvalPath: ({ context }) => context.input.paths.approval,
+    /** A path call answered 409 #ENTITY_ALREADY_HELD, or the MFA child ended on it. */
+    alreadyHeld: ({ event }) =>
+      hasErrorCode(event, '#ENTITY_ALREADY_HELD') || outputOf<MfaOutcome>(event)?.outcome === 'alreadyHeld',
     added: ({ event }) =>
       outputOf<{ result?: string; outcome?: string }>(event)?.result === 'added' ||
       outputOf<MfaOutcome>(event)?.outcome === 'added',

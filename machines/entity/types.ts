@@ -23,7 +23,11 @@ export type AuthenticateResult =
 export type MfaOption = { id: string; label: string };
 
 /** What the MFA machine ends with (its output). */
-export type MfaOutcome = { outcome: 'added'; entity: RegisteredEntity } | { outcome: 'cancelled' };
+export type MfaOutcome =
+  | { outcome: 'added'; entity: RegisteredEntity }
+  | { outcome: 'cancelled' }
+  /** The server answered that the user already holds the entity (409 #ENTITY_ALREADY_HELD). */
+  | { outcome: 'alreadyHeld' };
 
 /** SPEC §3 "Entity approval request". */
 export type ApprovalForm = {

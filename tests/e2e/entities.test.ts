@@ -58,6 +58,19 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
       await registration.getByRole('button', { name: 'Fechar' }).click();
       await expect.poll(() => header(page).textContent()).toBe('2 empresas');
 
+      // The same CNPJ again: the server's 409 is said on the field, with no alert and no other path to try.
+      await header(page).click();
+      await selector.getByRole('button', { name: 'Adicionar empresa' }).click();
+      await submitDocument(page, '12345678000195', '12.345.678/0001-95');
+      const field = registration.getByLabel('CPF ou CNPJ');
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      await registration.getByText('Esta empresa já está vinculada ao seu usuário.').waitFor();
+      expect(await field.inputValue()).toBe('12.345.678/0001-95');
+      expect(await registration.getByText('Algum imprevisto aconteceu!').count()).toBe(0);
+      expect(await registration.getByRole('button', { name: 'Tentar outra forma' }).count()).toBe(0);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await registration.getByRole('button', { name: 'Fechar' }).click();
+
       await header(page).click();
       await selector.getByRole('checkbox', { name: /Demo Comércio Ltda/ }).uncheck();
       await selector.getByRole('button', { name: 'Salvar seleção' }).click();

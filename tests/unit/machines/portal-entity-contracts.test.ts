@@ -13,6 +13,7 @@ const contracts: Record<string, string[]> = {
   entitySelection: ['choosing', 'loadFailed', 'loading', 'saveFailed', 'saved', 'saving'],
   entityMfa: [
     'added',
+    'alreadyHeld',
     'authenticating',
     'awaitingCode',
     'cancelled',

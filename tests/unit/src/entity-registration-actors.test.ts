@@ -46,7 +46,7 @@ describe('registration actors over the access calls', () => {
     expect(code).toEqual({ result: 'wrongCode' });
   });
 
-  it('lets any other failure reject (the machine shows its alert)', async () => {
+  it('lets any other failure reject (the statechart decides: the document field for #ENTITY_ALREADY_HELD, else its alert)', async () => {
     const held = { status: 409, error: '#ENTITY_ALREADY_HELD', message: 'Esta empresa já está vinculada ao seu usuário.' };
     await expect(autoValidateResult(calls({ autoValidate: refuse(held) }), call)).rejects.toEqual(held);
   });
