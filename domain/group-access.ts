@@ -12,6 +12,13 @@ export type AccessTarget = { moduleId: string; itemId?: string };
 
 export type AccessChange = { ok: true; modules: Module[] } | { ok: false; reason: 'lastGroup' | 'notFound' };
 
+/** A group's name as the groups API takes it (server/routes/pro-admin/groups.ts): 1 to 80 characters, no spaces, no '/'. */
+export const GROUP_NAME_MAX = 80;
+export function groupNameProblem(name: string): 'required' | 'invalid' | null {
+  if (name === '') return 'required';
+  return name.length > GROUP_NAME_MAX || /[\s/]/.test(name) ? 'invalid' : null;
+}
+
 const listOf = (groups: readonly string[] | undefined) => groups ?? [];
 
 /** Whether `groups` (a module's role.groups or an item's groups) lets `group` in. */

@@ -1,5 +1,6 @@
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { AppLink } from '../ui/app-link';
+import { NewGroupForm } from './new-group-form';
 import type { ProfilesContext } from './profiles-page';
 import { ProfilesSaveBar } from './profiles-save-bar';
 import { AdminTable } from '../../renderers/admin/admin-table';
@@ -46,6 +47,7 @@ export function ProfilesList({ context }: { context: ProfilesContext }) {
           </tbody>
         </AdminTable>
       )}
+      <NewGroupForm />
       <section className="people-panel" aria-labelledby="profiles-by-module">
         <h2 id="profiles-by-module">{t.byModuleTitle}</h2>
         <p className="people-muted">{t.byModuleIntro}</p>

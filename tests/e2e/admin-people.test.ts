@@ -179,6 +179,44 @@ describe('admin people and content screens (issue 10)', () => {
     await ana.close();
   });
 
+  it("creates group 'compras' from 'Novo grupo': the name is checked, the new group says how it comes to exist, a member makes it listed", async () => {
+    await openSection(admin, 'Perfis', 'Perfis');
+    const form = admin.getByRole('form', { name: 'Novo grupo' });
+    const name = form.getByLabel('Nome do grupo');
+    await form.getByRole('button', { name: 'Criar grupo' }).click();
+    await form.getByText('Informe o nome do grupo.').waitFor();
+    await name.fill('contas a pagar');
+    await name.press('Enter');
+    await form.getByText('Use até 80 caracteres, sem espaços nem barras.').waitFor();
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectAxeClean(admin);
+    await name.fill('compras');
+    await name.press('Enter');
+    await admin.getByRole('heading', { level: 1, name: 'Grupo compras' }).waitFor();
+    await admin.getByText(/^Grupo novo: ele passa a existir quando tiver um membro/).waitFor();
+    await expectAxeClean(admin);
+
+    await admin.getByLabel('E-mail do novo membro').fill('termos@demo.com.br');
+    await admin.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await admin.getByText('termos@demo.com.br agora faz parte do grupo.').waitFor();
+    await admin.getByRole('link', { name: 'Voltar aos perfis' }).click();
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: 'compras', exact: true }) });
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('1');
+    await admin.getByRole('link', { name: 'compras', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Grupo compras' }).waitFor();
+    await expect(admin.getByText(/^Grupo novo:/).count()).resolves.toBe(0);
+    // Back to how the demo was: termos@ leaves the group, so it is gone from the list.
+    await admin.getByRole('button', { name: 'Remover termos@demo.com.br do grupo' }).click();
+    await admin.getByText('termos@demo.com.br saiu do grupo.').waitFor();
+
+    // A typed address with a name the API refuses shows why instead of an editor that cannot save.
+    await admin.goto(`${baseUrl('localhost')}/admin/profiles/groups/${encodeURIComponent('contas a pagar')}`);
+    await admin.getByRole('heading', { level: 1, name: 'Nome de grupo inválido' }).waitFor();
+    await expect(admin.getByLabel('E-mail do novo membro').count()).resolves.toBe(0);
+    await admin.getByRole('link', { name: 'Voltar aos perfis' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Perfis', exact: true }).waitFor();
+  });
+
   it('moves a module with the keyboard (focus kept) and back, and shows a module and an item form', async () => {
     await openSection(admin, 'Módulos', 'Módulos');
     await expectAxeClean(admin);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupNameProblem,
   groupSees,
   knownGroupsOf,
   setGroupAccess,
@@ -80,5 +81,17 @@ describe('group access (SPEC §6: an empty list is everyone)', () => {
     expect(withGroupPermissions(grants, 'suporte', ['users', 'messages'])).toEqual({ suporte: ['users', 'messages'], financeiro: ['finance'] });
     expect(withGroupPermissions(grants, 'financeiro', [])).toEqual({ suporte: ['users'] });
     expect(withGroupPermissions(undefined, 'novo', ['quotas'])).toEqual({ novo: ['quotas'] });
+  });
+});
+
+describe('groupNameProblem (the groups API pattern: 1 to 80 characters, no spaces, no slash)', () => {
+  it('takes a plain name and refuses blank, spaced, slashed and too long ones', () => {
+    expect(groupNameProblem('compras')).toBeNull();
+    expect(groupNameProblem('a'.repeat(80))).toBeNull();
+    expect(groupNameProblem('')).toBe('required');
+    expect(groupNameProblem('a'.repeat(81))).toBe('invalid');
+    expect(groupNameProblem('contas a pagar')).toBe('invalid');
+    expect(groupNameProblem('compras/sul')).toBe('invalid');
+    expect(groupNameProblem('compras\t')).toBe('invalid');
   });
 });

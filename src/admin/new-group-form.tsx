@@ -1,0 +1,47 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GROUP_NAME_MAX, groupNameProblem } from '../../domain/group-access';
+import { adminPeopleMessages } from '../../domain/messages/admin-people';
+import { TextInput } from '../../renderers/inputs/text-input';
+
+const t = adminPeopleMessages.profiles;
+
+/**
+ * 'Novo grupo': a group is a name its members, module access and permissions share, so creating one opens its
+ * view (/admin/profiles/groups/{name}), where it gets them. The name is checked as the groups API checks it.
+ */
+export function NewGroupForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = name.trim();
+    const problem = groupNameProblem(typed);
+    setError(problem === 'required' ? t.groupNameRequired : problem === 'invalid' ? t.groupNameInvalid : null);
+    if (!problem) void navigate(`/admin/profiles/groups/${encodeURIComponent(typed)}`);
+  };
+  return (
+    <form className="people-panel new-entry" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t.newGroupTitle}</h2>
+      <div className="new-entry__fields">
+        <div>
+          <TextInput
+            label={t.newGroupLabel}
+            hint={t.newGroupHint}
+            value={name}
+            error={error}
+            maxLength={GROUP_NAME_MAX + 20}
+            autoComplete="off"
+            spellCheck={false}
+            onValue={setName}
+          />
+        </div>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t.newGroupOpen}
+      </button>
+    </form>
+  );
+}
