@@ -55,3 +55,14 @@ export function quotaPercent(use: QuotaUse): number | null {
   if (use.limit === 0) return use.used > 0 ? 100 : 0;
   return Math.min(100, Math.round((use.used / use.limit) * 100));
 }
+
+/**
+ * A limit typed below what is already in use (users, storage): allowed, since nothing is removed, but the admin is
+ * told that new users or uploads will be refused. The queries quota's use is the current minute's, so it has none.
+ */
+export function belowUseWarning(name: QuotaName, text: string, use: QuotaUse, format: (n: number) => string): string | null {
+  if (name === 'queriesPerMinute') return null;
+  const parsed = parseLimit(name, text);
+  if ('error' in parsed || parsed.value === null || parsed.value >= use.used) return null;
+  return t.belowUse[name](format(use.used));
+}

@@ -40,6 +40,10 @@ export const adminOperationsUi = {
     atLeast: (min: number) => `Informe um número a partir de ${min}, ou deixe vazio para não limitar.`,
     tooBig: 'Número grande demais.',
     fixErrors: 'Corrija os campos indicados.',
+    belowUse: {
+      users: (used: string) => `Abaixo do uso atual (${used}): ninguém é removido, mas novos cadastros e convites serão recusados até o uso ficar abaixo do limite.`,
+      storageBytes: (used: string) => `Abaixo do uso atual (${used}): nenhum arquivo é apagado, mas novos envios serão recusados até o uso ficar abaixo do limite.`,
+    },
   },
   activity: {
     title: 'Atividade',

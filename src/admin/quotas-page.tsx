@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatBytes } from '../../domain/byte-size';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
-import { changedLimits, parseQuotaLimits, quotaLimitTexts, type QuotaLimitTexts } from '../../domain/quota-limits';
+import { belowUseWarning, changedLimits, parseQuotaLimits, quotaLimitTexts, type QuotaLimitTexts } from '../../domain/quota-limits';
 import { quotaNames, type QuotaName } from '../../domain/quotas';
 import { QuotaMeter } from '../../renderers/admin/quota-meter';
 import type { QuotaReport } from '../../schemas/admin-operations';
@@ -93,6 +93,8 @@ export function QuotasPage({ companyId }: { companyId: string }) {
                 const { label, hint, format } = quotaText[name];
                 const id = `${ids}-${name}`;
                 const error = errors[name];
+                const warning = error ? null : belowUseWarning(name, texts[name], report[name], format);
+                const described = [`${id}-hint`, error ? `${id}-error` : null, warning ? `${id}-warning` : null].filter(Boolean).join(' ');
                 return (
                   <section key={name} className="ops-card quota-card" aria-labelledby={`${id}-title`}>
                     <h2 id={`${id}-title`} className="ops-card__title">
@@ -109,8 +111,12 @@ export function QuotasPage({ companyId }: { companyId: string }) {
                       placeholder={t.noLimit}
                       value={texts[name]}
                       aria-invalid={error ? true : undefined}
-                      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                      onChange={(event) => setTexts((now) => ({ ...now, [name]: event.target.value }))}
+                      aria-describedby={described}
+                      onChange={(event) => {
+                        setTexts((now) => ({ ...now, [name]: event.target.value }));
+                        // The field's error was about what it held: a new value waits for the next save's check.
+                        setErrors(({ [name]: _old, ...others }) => others);
+                      }}
                     />
                     <p id={`${id}-hint`} className="ops-hint">
                       {hint}
@@ -118,6 +124,11 @@ export function QuotasPage({ companyId }: { companyId: string }) {
                     {error ? (
                       <p id={`${id}-error`} className="ops-error">
                         {error}
+                      </p>
+                    ) : null}
+                    {warning ? (
+                      <p id={`${id}-warning`} className="ops-warning">
+                        {warning}
                       </p>
                     ) : null}
                   </section>

@@ -199,7 +199,15 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.getByRole('button', { name: 'Salvar limites' }).click();
     await page.getByText('Informe um número inteiro, sem casas decimais, ou deixe vazio para não limitar.').waitFor();
     await expect(users.getAttribute('aria-invalid')).resolves.toBe('true');
+    // Below the use (the demo has more than one user): allowed, with what it means said beside the field; the
+    // error about the field's old value goes once it changes.
+    await users.fill('1');
+    await expect(users.getAttribute('aria-invalid')).resolves.toBeNull();
+    const warning = page.getByText(/^Abaixo do uso atual \(\d+\): ninguém é removido, mas novos cadastros e convites serão recusados/);
+    await warning.waitFor();
+    await expect(users.getAttribute('aria-describedby')).resolves.toContain(await warning.getAttribute('id'));
     await users.fill('500');
+    await warning.waitFor({ state: 'detached' });
     await page.getByLabel('Limite de armazenamento').fill('10 GB');
     await page.getByRole('button', { name: 'Salvar limites' }).click();
     await page.getByText(/Limites salvos na versão \d+ da configuração\./).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedLimits, parseQuotaLimits, quotaLimitTexts, quotaPercent } from '../../../domain/quota-limits';
+import { belowUseWarning, changedLimits, parseQuotaLimits, quotaLimitTexts, quotaPercent } from '../../../domain/quota-limits';
 
 const report = { users: { limit: 500, used: 12 }, storageBytes: { limit: 10 * 1024 ** 3, used: 0 }, queriesPerMinute: { limit: null, used: 3 } };
 
@@ -37,5 +37,22 @@ describe('quota limits as typed on the quotas screen', () => {
     expect(quotaPercent({ limit: 10, used: 15 })).toBe(100);
     expect(quotaPercent({ limit: 0, used: 0 })).toBe(0);
     expect(quotaPercent({ limit: null, used: 3 })).toBeNull();
+  });
+});
+
+describe('a limit typed below the use', () => {
+  const use = { limit: null, used: 12 };
+  const plain = (n: number) => String(n);
+  it('warns for users and storage, with what is in use, and not at or above it, for a non-limit or for queries', () => {
+    expect(belowUseWarning('users', '5', use, plain)).toBe(
+      'Abaixo do uso atual (12): ninguém é removido, mas novos cadastros e convites serão recusados até o uso ficar abaixo do limite.',
+    );
+    expect(belowUseWarning('storageBytes', '1 KB', { limit: null, used: 4096 }, (n) => `${n / 1024} KB`)).toBe(
+      'Abaixo do uso atual (4 KB): nenhum arquivo é apagado, mas novos envios serão recusados até o uso ficar abaixo do limite.',
+    );
+    expect(belowUseWarning('users', '12', use, plain)).toBeNull();
+    expect(belowUseWarning('users', '', use, plain)).toBeNull();
+    expect(belowUseWarning('users', 'abc', use, plain)).toBeNull();
+    expect(belowUseWarning('queriesPerMinute', '1', { limit: null, used: 30 }, plain)).toBeNull();
   });
 });
