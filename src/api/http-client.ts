@@ -63,7 +63,9 @@ async function readJson(response: Response): Promise<unknown> {
 type Exchange = { status: number; ok: boolean; body: unknown };
 
 async function exchange(path: string, options: RequestOptions): Promise<Exchange> {
-  const code = options.code === undefined ? readSessionCode() : options.code;
+  // A plain call sends none of our headers, so it never reads the session code: on the first screen the config
+  // call would otherwise pay the browser's cookie and local-storage reads (synchronous, issue 14) inside the entry's task.
+  const code = options.plain ? null : options.code === undefined ? readSessionCode() : options.code;
   const headers: Record<string, string> = options.plain
     ? {}
     : {
