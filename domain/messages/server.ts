@@ -17,4 +17,12 @@ export const serverMessages = {
     `Processo ${pid} do servidor terminou (código ${code ?? '-'}, sinal ${signal ?? '-'}); iniciando outro.`,
   workerListening: (pid: number) => `Processo ${pid} do servidor pronto.`,
   workerFailedToStart: 'O primeiro processo do servidor não iniciou; encerrando.',
+  /** 429 #RATE_LIMITED with the wait (Retry-After) in words: seconds under a minute, else whole minutes. */
+  rateLimited: (retryAfterSeconds: number) => {
+    const wait =
+      retryAfterSeconds < 60
+        ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'}`
+        : `${Math.ceil(retryAfterSeconds / 60)} ${Math.ceil(retryAfterSeconds / 60) === 1 ? 'minuto' : 'minutos'}`;
+    return `Muitas tentativas. Aguarde ${wait} e tente novamente.`;
+  },
 } as const;

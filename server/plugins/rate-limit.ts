@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { DomainError } from '../../domain/domain-error';
+import { serverMessages } from '../../domain/messages/server';
 import { memoryRateLimitStore, pgRateLimitStore, type RateLimitStore } from '../http/rate-limit-store';
 
 /** How often ended windows are deleted from PostgreSQL. */
@@ -91,7 +92,8 @@ export class RateLimiter {
       if (bucket.count > max[i]!) retryAfterMs = Math.max(retryAfterMs, bucket.resetAt - at);
     });
     if (retryAfterMs > 0) {
-      throw new DomainError('#RATE_LIMITED', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+      const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw new DomainError('#RATE_LIMITED', serverMessages.rateLimited(retryAfter), { retryAfter });
     }
   }
 

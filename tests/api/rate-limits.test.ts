@@ -27,6 +27,8 @@ describe.each(backends())('rate limits on %s', (backend) => {
     expect(unknown.headers['retry-after']).toBe(known.headers['retry-after']);
     expect(unknown.body).toBe(known.body);
     expect(JSON.parse(known.body).error).toBe('#RATE_LIMITED');
+    // The wait in words, from the same Retry-After: the login's dialog says it instead of 'fora do ar'.
+    expect(JSON.parse(known.body).message).toBe('Muitas tentativas. Aguarde 1 minuto e tente novamente.');
     // Even the right password waits out the window; then it works.
     const right = () => call(t.app, { method: 'POST', url: '/auth/v1/general/app/local/login', ...local, payload: { email: 'ana@demo.com.br', password } });
     expect((await right()).statusCode).toBe(429);

@@ -7,10 +7,11 @@ import { ConnectionErrorDialog } from '../../../../renderers/dialogs/connection-
 afterEach(cleanup);
 
 describe('ConnectionErrorDialog', () => {
-  it("says the server's own reason (a 429) before SPEC §8's text, with the code and the browser", () => {
+  it("says the server's own reason (a 429) instead of the text that the system may be down, with the code and the browser", () => {
     render(<ConnectionErrorDialog open browserInfo="Chrome 156" detail="loginFail" reason="Muitas tentativas. Aguarde e tente novamente." onClose={() => {}} />);
     const texts = screen.getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
-    expect(texts.slice(0, 3)).toEqual(['Muitas tentativas. Aguarde e tente novamente.', shellMessages.connectionError.text, 'loginFail']);
+    expect(texts).toEqual(['Muitas tentativas. Aguarde e tente novamente.', 'loginFail', 'Navegador: Chrome 156']);
+    expect(screen.queryByText(shellMessages.connectionError.text)).toBeNull();
   });
 
   it('says only the SPEC text when no answer came (no reason)', () => {
