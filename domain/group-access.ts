@@ -14,10 +14,17 @@ export type AccessChange = { ok: true; modules: Module[] } | { ok: false; reason
 
 /** A group's name as the groups API takes it (server/routes/pro-admin/groups.ts): 1 to 80 characters, no spaces, no '/'. */
 export const GROUP_NAME_MAX = 80;
-export function groupNameProblem(name: string): 'required' | 'invalid' | null {
+export type GroupNameProblem = 'required' | 'spaces' | 'slash' | 'tooLong';
+export function groupNameProblem(name: string): GroupNameProblem | null {
   if (name === '') return 'required';
-  return name.length > GROUP_NAME_MAX || /[\s/]/.test(name) ? 'invalid' : null;
+  if (/\s/.test(name)) return 'spaces';
+  if (name.includes('/')) return 'slash';
+  return name.length > GROUP_NAME_MAX ? 'tooLong' : null;
 }
+
+/** A known group whose name differs from `name` only in letter case (two such groups would be told apart by no one). */
+export const caseTwinOf = (name: string, known: readonly string[]) =>
+  known.find((group) => group !== name && group.toLocaleLowerCase('pt-BR') === name.toLocaleLowerCase('pt-BR')) ?? null;
 
 const listOf = (groups: readonly string[] | undefined) => groups ?? [];
 

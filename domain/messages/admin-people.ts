@@ -89,8 +89,13 @@ export const adminPeopleMessages = {
     newGroupLabel: 'Nome do grupo',
     newGroupHint: 'Até 80 caracteres, sem espaços nem barras (ex.: compras).',
     newGroupOpen: 'Criar grupo',
-    groupNameRequired: 'Informe o nome do grupo.',
-    groupNameInvalid: 'Use até 80 caracteres, sem espaços nem barras.',
+    groupNameProblems: {
+      required: 'Informe o nome do grupo.',
+      spaces: 'O nome não pode ter espaços: use hífens, como contas-a-pagar.',
+      slash: 'O nome não pode ter barras (/).',
+      tooLong: 'Use no máximo 80 caracteres.',
+    },
+    groupCaseTwin: (group: string) => `Já existe o grupo ${group}: abra-o na lista acima em vez de criar outro que só muda maiúsculas.`,
     newGroupNotice:
       'Grupo novo: ele passa a existir quando tiver um membro, acesso a um módulo ou uma permissão de administração. Acesso e permissões valem depois de salvar.',
     badGroupTitle: 'Nome de grupo inválido',

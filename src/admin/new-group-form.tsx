@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GROUP_NAME_MAX, groupNameProblem } from '../../domain/group-access';
+import { caseTwinOf, GROUP_NAME_MAX, groupNameProblem } from '../../domain/group-access';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { TextInput } from '../../renderers/inputs/text-input';
 
@@ -8,10 +8,12 @@ const t = adminPeopleMessages.profiles;
 
 /**
  * 'Novo grupo': a group is a name its members, module access and permissions share, so creating one opens its
- * view (/admin/profiles/groups/{name}), where it gets them. The name is checked as the groups API checks it.
+ * view (/admin/profiles/groups/{name}), where it gets them. The name is checked as the groups API checks it, and
+ * one that differs from a known group only in letter case is refused (an existing name just opens its group).
  */
-export function NewGroupForm() {
+export function NewGroupForm({ known }: { known: readonly string[] }) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,8 +21,11 @@ export function NewGroupForm() {
     event.preventDefault();
     const typed = name.trim();
     const problem = groupNameProblem(typed);
-    setError(problem === 'required' ? t.groupNameRequired : problem === 'invalid' ? t.groupNameInvalid : null);
-    if (!problem) void navigate(`/admin/profiles/groups/${encodeURIComponent(typed)}`);
+    const twin = problem ? null : caseTwinOf(typed, known);
+    const message = problem ? t.groupNameProblems[problem] : twin ? t.groupCaseTwin(twin) : null;
+    setError(message);
+    if (message) field.current?.focus();
+    else void navigate(`/admin/profiles/groups/${encodeURIComponent(typed)}`);
   };
   return (
     <form className="people-panel new-entry" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -30,6 +35,7 @@ export function NewGroupForm() {
           <TextInput
             label={t.newGroupLabel}
             hint={t.newGroupHint}
+            ref={field}
             value={name}
             error={error}
             maxLength={GROUP_NAME_MAX + 20}

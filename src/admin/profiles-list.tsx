@@ -47,7 +47,7 @@ export function ProfilesList({ context }: { context: ProfilesContext }) {
           </tbody>
         </AdminTable>
       )}
-      <NewGroupForm />
+      <NewGroupForm known={context.known} />
       <section className="people-panel" aria-labelledby="profiles-by-module">
         <h2 id="profiles-by-module">{t.byModuleTitle}</h2>
         <p className="people-muted">{t.byModuleIntro}</p>

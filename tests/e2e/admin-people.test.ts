@@ -187,9 +187,14 @@ describe('admin people and content screens (issue 10)', () => {
     await form.getByText('Informe o nome do grupo.').waitFor();
     await name.fill('contas a pagar');
     await name.press('Enter');
-    await form.getByText('Use até 80 caracteres, sem espaços nem barras.').waitFor();
+    await form.getByText('O nome não pode ter espaços: use hífens, como contas-a-pagar.').waitFor();
     await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
     await expectAxeClean(admin);
+    // Only letter case apart from an existing group: refused, and the field keeps the focus for the fix.
+    await name.fill('ADMIN');
+    await form.getByRole('button', { name: 'Criar grupo' }).click();
+    await form.getByText('Já existe o grupo admin: abra-o na lista acima em vez de criar outro que só muda maiúsculas.').waitFor();
+    await expect(admin.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).resolves.toBe('true');
     await name.fill('compras');
     await name.press('Enter');
     await admin.getByRole('heading', { level: 1, name: 'Grupo compras' }).waitFor();

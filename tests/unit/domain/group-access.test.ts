@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  caseTwinOf,
   groupNameProblem,
   groupSees,
   knownGroupsOf,
@@ -85,13 +86,20 @@ describe('group access (SPEC §6: an empty list is everyone)', () => {
 });
 
 describe('groupNameProblem (the groups API pattern: 1 to 80 characters, no spaces, no slash)', () => {
-  it('takes a plain name and refuses blank, spaced, slashed and too long ones', () => {
+  it('takes a plain name and names what is wrong with blank, spaced, slashed and too long ones', () => {
     expect(groupNameProblem('compras')).toBeNull();
     expect(groupNameProblem('a'.repeat(80))).toBeNull();
     expect(groupNameProblem('')).toBe('required');
-    expect(groupNameProblem('a'.repeat(81))).toBe('invalid');
-    expect(groupNameProblem('contas a pagar')).toBe('invalid');
-    expect(groupNameProblem('compras/sul')).toBe('invalid');
-    expect(groupNameProblem('compras\t')).toBe('invalid');
+    expect(groupNameProblem('a'.repeat(81))).toBe('tooLong');
+    expect(groupNameProblem('contas a pagar')).toBe('spaces');
+    expect(groupNameProblem('compras\t')).toBe('spaces');
+    expect(groupNameProblem('compras/sul')).toBe('slash');
+  });
+
+  it('finds a known group that differs only in letter case, not the same name', () => {
+    expect(caseTwinOf('ADMIN', known)).toBe('admin');
+    expect(caseTwinOf('Financeiro', known)).toBe('financeiro');
+    expect(caseTwinOf('admin', known)).toBeNull();
+    expect(caseTwinOf('compras', known)).toBeNull();
   });
 });
