@@ -72,7 +72,7 @@ export const entityUiMessages = {
   registration: {
     title: 'Adicionar empresa',
     document: 'CPF ou CNPJ',
-    documentHint: 'Somente números; CNPJ alfanumérico aceito.',
+    documentHint: 'Digite os números (ou as letras e números do CNPJ alfanumérico); pontos, barra e traço entram sozinhos.',
     continue: 'Continuar',
     answer: 'Resposta',
     approvalLead: 'Esta empresa precisa ser aprovada por um administrador. Preencha os dados do pedido.',

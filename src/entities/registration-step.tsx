@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { entityMessages, entityUiMessages } from '../../domain/messages/entities';
 import { AccountStatus } from '../../renderers/account/account-card';
 import { AnswerForm } from '../../renderers/entities/answer-form';
@@ -25,6 +25,11 @@ export function RegistrationStep({ run, tryNext, restart, close }: Props) {
   const { state, send, snapshot, mfa } = run;
   const { context } = snapshot;
   const [typed, setTyped] = useState('');
+  // A document refused by the server (already held) comes back to the field: the focus goes there to fix it.
+  const documentField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state === 'editing' && context.fieldError) documentField.current?.focus();
+  }, [state, context.fieldError]);
   const button = (label: string, onClick: () => void) => (
     <button type="button" className="button button--ghost" onClick={onClick}>
       {label}
@@ -37,7 +42,7 @@ export function RegistrationStep({ run, tryNext, restart, close }: Props) {
     case 'autoValidating':
       return (
         <form className="entity-form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SUBMIT', document: typed }); }}>
-          <DocumentField value={typed} error={context.fieldError} onValue={setTyped} autoFocus />
+          <DocumentField ref={documentField} value={typed} error={context.fieldError} onValue={setTyped} autoFocus />
           <div className="entity-form__actions">
             {close}
             <button type="submit" className="button button--primary" disabled={state !== 'editing'} aria-busy={state !== 'editing'}>

@@ -66,6 +66,7 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
       await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
       await registration.getByText('Esta empresa já está vinculada ao seu usuário.').waitFor();
       expect(await field.inputValue()).toBe('12.345.678/0001-95');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
       expect(await registration.getByText('Algum imprevisto aconteceu!').count()).toBe(0);
       expect(await registration.getByRole('button', { name: 'Tentar outra forma' }).count()).toBe(0);
       await expect(seriousViolations(page)).resolves.toEqual([]);
