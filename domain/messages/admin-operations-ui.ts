@@ -2,6 +2,8 @@
  * pt-BR texts of the admin area's operation screens (issue 10): Cotas, Atividade, Auditoria, Consentimentos and
  * Notificações automáticas. SPEC leaves the admin area "not shown": the wording is ours.
  */
+import { accountMessages } from './accounts';
+
 export const adminOperationsUi = {
   nav: {
     quotas: 'Cotas',
@@ -126,7 +128,7 @@ export const adminOperationsUi = {
     noTerms: 'Nenhum termo aceito',
     noChannels: 'Nenhum canal',
     termLine: (title: string, version: number, when: string, ip: string) => `${title}, versão ${version}, em ${when} (IP ${ip})`,
-    channel: (name: string, accepted: boolean) => `${name}: ${accepted ? 'sim' : 'não'}`,
+    channel: (name: string, accepted: boolean) => `${accountMessages.accountUi.channelLabels[name] ?? name}: ${accepted ? 'sim' : 'não'}`,
     none: 'Nenhum usuário no relatório.',
     count: (n: number) => (n === 1 ? '1 usuário' : `${n.toLocaleString('pt-BR')} usuários`),
     never: '—',

@@ -1,4 +1,6 @@
 /** pt-BR texts of the tenant admin's screens (issue 9; SPEC leaves the admin area "not shown", the wording is ours). */
+import { accountMessages } from './accounts';
+
 export const adminMessages = {
   title: 'Administração',
   nav: {
@@ -91,7 +93,7 @@ export const adminMessages = {
     passwordMin: 'Tamanho mínimo da senha',
     passwordMax: 'Tamanho máximo da senha',
     notificationsTitle: 'Canais de notificação',
-    channel: (name: string) => `Canal ${name} ativo`,
+    channel: (name: string) => `Canal ${accountMessages.accountUi.channelLabels[name] ?? name} ativo`,
     chatTitle: 'Chat',
     chatType: 'Provedor do chat',
     chatNone: 'Sem chat',
