@@ -26,6 +26,16 @@ export function groupNameProblem(name: string): GroupNameProblem | null {
 export const caseTwinOf = (name: string, known: readonly string[]) =>
   known.find((group) => group !== name && group.toLocaleLowerCase('pt-BR') === name.toLocaleLowerCase('pt-BR')) ?? null;
 
+/**
+ * Who sees a module, in words: its groups (or `everyone`), and the accounts condition of a `requiresAccountsAccess`
+ * module (shown only to users the payment service gives accounts access), so the admin is not told 'todos' for it.
+ */
+export function moduleAudienceText(module: Pick<Module, 'role'>, texts: { everyone: string; accountsOnly: string }): string {
+  const groups = module.role?.groups ?? [];
+  const who = groups.length === 0 ? texts.everyone : groups.join(', ');
+  return module.role?.requiresAccountsAccess ? `${who} · ${texts.accountsOnly}` : who;
+}
+
 const listOf = (groups: readonly string[] | undefined) => groups ?? [];
 
 /** Whether `groups` (a module's role.groups or an item's groups) lets `group` in. */

@@ -117,6 +117,7 @@ export const adminPeopleMessages = {
     accessIntro: 'Marque os módulos e itens que este grupo vê no portal. Módulos sem grupos definidos aparecem para todos.',
     everyone: 'todos os grupos',
     visibleToAll: 'Visível para todos',
+    accountsOnly: 'só para quem tem acesso às contas',
     hiddenBadge: 'oculto para todos',
     moduleLabel: (title: string) => `Módulo ${title}`,
     itemLabel: (title: string) => `Item ${title}`,

@@ -36,6 +36,7 @@ export function GroupAccessPanel({ context, group }: { context: ProfilesContext;
                 {t.moduleLabel(module.title)}
               </label>
               {open ? <span className="access-note">({t.everyone})</span> : null}
+              {module.role?.requiresAccountsAccess ? <span className="access-note">({t.accountsOnly})</span> : null}
               {module.hidden ? <span className="admin-badge">{t.hiddenBadge}</span> : null}
               <ul>
                 {module.items.map((item) => (

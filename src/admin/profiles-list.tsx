@@ -1,3 +1,4 @@
+import { moduleAudienceText } from '../../domain/group-access';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { AppLink } from '../ui/app-link';
 import { NewGroupForm } from './new-group-form';
@@ -58,7 +59,7 @@ export function ProfilesList({ context }: { context: ProfilesContext }) {
                 {module.title}
               </AppLink>{' '}
               <span className="people-muted">
-                · {(module.role?.groups ?? []).length === 0 ? t.visibleToAll : module.role!.groups!.join(', ')}
+                · {moduleAudienceText(module, { everyone: t.visibleToAll, accountsOnly: t.accountsOnly })}
               </span>
               {module.hidden ? <span className="admin-badge">{t.hiddenBadge}</span> : null}
             </li>

@@ -181,6 +181,8 @@ describe('admin people and content screens (issue 10)', () => {
 
   it("creates group 'compras' from 'Novo grupo': the name is checked, the new group says how it comes to exist, a member makes it listed", async () => {
     await openSection(admin, 'Perfis', 'Perfis');
+    // Contas shows only to users with accounts access (requiresAccountsAccess): the list says so, not just 'todos'.
+    await admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: 'Contas', exact: true }) }).getByText('· Visível para todos · só para quem tem acesso às contas').waitFor();
     const form = admin.getByRole('form', { name: 'Novo grupo' });
     const name = form.getByLabel('Nome do grupo');
     await form.getByRole('button', { name: 'Criar grupo' }).click();

@@ -3,6 +3,7 @@ import {
   caseTwinOf,
   groupNameProblem,
   groupSees,
+  moduleAudienceText,
   knownGroupsOf,
   setGroupAccess,
   setTargetAudience,
@@ -101,5 +102,15 @@ describe('groupNameProblem (the groups API pattern: 1 to 80 characters, no space
     expect(caseTwinOf('Financeiro', known)).toBe('financeiro');
     expect(caseTwinOf('admin', known)).toBeNull();
     expect(caseTwinOf('compras', known)).toBeNull();
+  });
+});
+
+describe('moduleAudienceText (who sees a module, in the admin screens)', () => {
+  const texts = { everyone: 'Visível para todos', accountsOnly: 'só para quem tem acesso às contas' };
+  it('names the groups or everyone, and the accounts condition of a requiresAccountsAccess module', () => {
+    expect(moduleAudienceText(modules[0]!, texts)).toBe('financeiro');
+    expect(moduleAudienceText(modules[2]!, texts)).toBe('Visível para todos');
+    expect(moduleAudienceText({ role: { requiresAccountsAccess: true } }, texts)).toBe('Visível para todos · só para quem tem acesso às contas');
+    expect(moduleAudienceText({ role: { groups: ['financeiro'], requiresAccountsAccess: true } }, texts)).toBe('financeiro · só para quem tem acesso às contas');
   });
 });
