@@ -275,7 +275,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     const page = await signInAs('admin@demo.com.br');
     await openSection(page, 'Consentimentos', 'consents');
     const ana = page.getByRole('row', { name: /ana@demo\.com\.br/ });
-    await ana.getByText(/whatsapp: (sim|não)/).waitFor();
+    await ana.getByText(/WhatsApp: (sim|não)/).waitFor();
     await expectAxeClean(page, 'consents');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('consentimentos-local.csv');
