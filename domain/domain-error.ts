@@ -10,6 +10,7 @@ import { loginMessages } from './messages/login';
 import { mailMessages } from './messages/mail';
 import { portalMessages } from './messages/portal';
 import { routerMessages } from './messages/router';
+import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
 import { signInProviderMessages } from './messages/sign-in-providers';
 import { tenantConfigMessages } from './messages/tenant-config';
@@ -50,7 +51,7 @@ export const errorTexts = {
   '#SELF_REGISTRATION_DISABLED': 'O cadastro pelo portal não está habilitado para esta empresa.',
   '#INVALID_EMAIL': shellMessages.validation.email,
   '#INVALID_PASSWORD': 'A senha não atende às regras.',
-  '#RATE_LIMITED': 'Muitas tentativas. Aguarde e tente novamente.',
+  '#RATE_LIMITED': serverMessages.rateLimited(),
   '#ADFS_NOT_CONFIGURED': 'Login Microsoft não configurado.',
   '#QUERY_NOT_FOUND': 'Consulta não encontrada.',
   '#QUERY_TIMEOUT': 'A consulta excedeu o tempo limite.',

@@ -27,13 +27,18 @@ export const caseTwinOf = (name: string, known: readonly string[]) =>
   known.find((group) => group !== name && group.toLocaleLowerCase('pt-BR') === name.toLocaleLowerCase('pt-BR')) ?? null;
 
 /**
- * Who sees a module, in words: its groups (or `everyone`), and the accounts condition of a `requiresAccountsAccess`
- * module (shown only to users the payment service gives accounts access), so the admin is not told 'todos' for it.
+ * Who sees a module: its groups (or `everyone`), and whether it is a `requiresAccountsAccess` module, shown only to
+ * users the payment service gives accounts access, so the admin is not told 'todos' for it.
  */
-export function moduleAudienceText(module: Pick<Module, 'role'>, texts: { everyone: string; accountsOnly: string }): string {
+export function moduleAudience(module: Pick<Module, 'role'>, everyone: string): { who: string; accountsOnly: boolean } {
   const groups = module.role?.groups ?? [];
-  const who = groups.length === 0 ? texts.everyone : groups.join(', ');
-  return module.role?.requiresAccountsAccess ? `${who} · ${texts.accountsOnly}` : who;
+  return { who: groups.length === 0 ? everyone : groups.join(', '), accountsOnly: module.role?.requiresAccountsAccess === true };
+}
+
+/** moduleAudience in one line of words: 'financeiro · só para quem tem acesso às contas'. */
+export function moduleAudienceText(module: Pick<Module, 'role'>, texts: { everyone: string; accountsOnly: string }): string {
+  const { who, accountsOnly } = moduleAudience(module, texts.everyone);
+  return accountsOnly ? `${who} · ${texts.accountsOnly}` : who;
 }
 
 const listOf = (groups: readonly string[] | undefined) => groups ?? [];

@@ -33,6 +33,8 @@ export const adminContentMessages = {
     items: 'Itens',
     groups: 'Grupos',
     everyone: 'Todos os grupos',
+    /** Under the groups of a requiresAccountsAccess module. */
+    accountsOnly: 'só com acesso às contas',
     status: 'Situação',
     visible: 'Visível',
     hidden: 'Oculto para todos',

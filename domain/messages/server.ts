@@ -17,12 +17,17 @@ export const serverMessages = {
     `Processo ${pid} do servidor terminou (código ${code ?? '-'}, sinal ${signal ?? '-'}); iniciando outro.`,
   workerListening: (pid: number) => `Processo ${pid} do servidor pronto.`,
   workerFailedToStart: 'O primeiro processo do servidor não iniciou; encerrando.',
-  /** 429 #RATE_LIMITED with the wait (Retry-After) in words: seconds under a minute, else whole minutes. */
-  rateLimited: (retryAfterSeconds: number) => {
+  /**
+   * 429 #RATE_LIMITED. With the wait (Retry-After) it is said in words, seconds under a minute, else whole minutes;
+   * without it (the code's catalogue text, domain/domain-error.ts) it only asks to wait.
+   */
+  rateLimited: (retryAfterSeconds?: number) => {
+    if (retryAfterSeconds === undefined) return 'Muitas tentativas. Aguarde e tente novamente.';
+    const minutes = Math.ceil(retryAfterSeconds / 60);
     const wait =
       retryAfterSeconds < 60
         ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'}`
-        : `${Math.ceil(retryAfterSeconds / 60)} ${Math.ceil(retryAfterSeconds / 60) === 1 ? 'minuto' : 'minutos'}`;
+        : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
     return `Muitas tentativas. Aguarde ${wait} e tente novamente.`;
   },
 } as const;

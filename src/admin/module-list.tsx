@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
+import { moduleAudience } from '../../domain/group-access';
 import { moveEntry, newModule } from '../../domain/module-editing';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import { OrderedTable } from '../../renderers/admin/ordered-table';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import type { Module } from '../../schemas/company';
 import { AppLink } from '../ui/app-link';
 import type { ModulesDraft } from './modules-page';
 import { NewEntryForm } from './new-entry-form';
@@ -23,7 +25,7 @@ export function ModuleList({ section }: { section: ModulesDraft }) {
         entries={modules}
         columns={[
           { header: t.items, cell: (m) => m.items.length },
-          { header: t.groups, cell: (m) => ((m.role?.groups ?? []).length === 0 ? t.everyone : m.role!.groups!.join(', ')) },
+          { header: t.groups, cell: (m) => <ModuleAudience module={m} /> },
         ]}
         onMove={(index, delta) => setModules(moveEntry(modules, index, delta))}
         onToggleHidden={(index) => setModules(modules.map((m, i) => (i === index ? { ...m, hidden: !m.hidden } : m)))}
@@ -42,6 +44,17 @@ export function ModuleList({ section }: { section: ModulesDraft }) {
           void navigate(`/admin/modules/${encodeURIComponent(id)}`);
         }}
       />
+    </>
+  );
+}
+
+/** The 'Grupos' cell: the module's groups, and under them, muted, the accounts condition when it has one. */
+function ModuleAudience({ module }: { module: Pick<Module, 'role'> }) {
+  const { who, accountsOnly } = moduleAudience(module, t.everyone);
+  return (
+    <>
+      {who}
+      {accountsOnly && <div className="people-muted ordered-table__note">{t.accountsOnly}</div>}
     </>
   );
 }

@@ -7,6 +7,12 @@ import { TextInput } from '../../renderers/inputs/text-input';
 const t = adminPeopleMessages.profiles;
 
 /**
+ * The field takes a little more than a group name may hold, so a pasted long name is kept whole and the
+ * 'tooLong' message says why it is refused, instead of the browser cutting it silently at the limit.
+ */
+const TYPED_NAME_MAX = GROUP_NAME_MAX + 20;
+
+/**
  * 'Novo grupo': a group is a name its members, module access and permissions share, so creating one opens its
  * view (/admin/profiles/groups/{name}), where it gets them. The name is checked as the groups API checks it, and
  * one that differs from a known group only in letter case is refused (an existing name just opens its group).
@@ -38,7 +44,7 @@ export function NewGroupForm({ known }: { known: readonly string[] }) {
             ref={field}
             value={name}
             error={error}
-            maxLength={GROUP_NAME_MAX + 20}
+            maxLength={TYPED_NAME_MAX}
             autoComplete="off"
             spellCheck={false}
             onValue={setName}

@@ -227,6 +227,9 @@ describe('admin people and content screens (issue 10)', () => {
   it('moves a module with the keyboard (focus kept) and back, and shows a module and an item form', async () => {
     await openSection(admin, 'Módulos', 'Módulos');
     await expectAxeClean(admin);
+    // Contas is for everyone with accounts access (requiresAccountsAccess), which its 'Grupos' cell says.
+    const contas = admin.locator('tbody tr').filter({ has: admin.getByRole('link', { name: 'Contas', exact: true }) });
+    await expect(contas.getByRole('cell', { name: 'Todos os grupos só com acesso às contas' }).count()).resolves.toBe(1);
     // At 390 px a row's buttons stay on one line (the table scrolls sideways), not stacked three rows tall.
     await admin.setViewportSize({ width: 390, height: 844 });
     const rowHeights = await admin.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));

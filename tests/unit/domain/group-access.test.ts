@@ -3,6 +3,7 @@ import {
   caseTwinOf,
   groupNameProblem,
   groupSees,
+  moduleAudience,
   moduleAudienceText,
   knownGroupsOf,
   setGroupAccess,
@@ -112,5 +113,13 @@ describe('moduleAudienceText (who sees a module, in the admin screens)', () => {
     expect(moduleAudienceText(modules[2]!, texts)).toBe('Visível para todos');
     expect(moduleAudienceText({ role: { requiresAccountsAccess: true } }, texts)).toBe('Visível para todos · só para quem tem acesso às contas');
     expect(moduleAudienceText({ role: { groups: ['financeiro'], requiresAccountsAccess: true } }, texts)).toBe('financeiro · só para quem tem acesso às contas');
+  });
+});
+
+describe('moduleAudience (the parts the Módulos table shows on two lines)', () => {
+  it('gives the groups or everyone, and the accounts condition apart', () => {
+    expect(moduleAudience({ role: { groups: ['a', 'b'] } }, 'Todos')).toEqual({ who: 'a, b', accountsOnly: false });
+    expect(moduleAudience({}, 'Todos')).toEqual({ who: 'Todos', accountsOnly: false });
+    expect(moduleAudience({ role: { requiresAccountsAccess: true } }, 'Todos')).toEqual({ who: 'Todos', accountsOnly: true });
   });
 });
