@@ -1,6 +1,7 @@
 // SPEC §9 table rules: page sizes 10, 25, 50 and All (default 10), the 400 ms server-side search delay and
 // the saved table state (7200 s), plus the page math of a table item's pager and its column formats.
 import { formatDate, formatDateTime } from './dates';
+import { applyMask } from './masks';
 import { formatCurrency, formatNumber } from './money';
 
 export type PageSize = 10 | 25 | 50 | 'all';
@@ -84,7 +85,7 @@ export function restoreTableState(text: string | null, nowMs: number): TableStat
   return { pageSize, page: page as number, search };
 }
 
-export type ColumnFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime';
+export type ColumnFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime' | 'cpfCnpj';
 /** A column as a table shows it: the row field, its header and its format (schemas/items TableColumn). */
 export type DisplayColumn = { field: string; label: string; format?: ColumnFormat };
 
@@ -93,7 +94,13 @@ const asNumber = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
-/** A cell's text: money in BRL, pt-BR numbers, 'DD/MM/YYYY' and 'DD/MM/YYYY HH:mm' (SPEC §9). */
+/** A whole CPF (11 digits) or CNPJ (14 characters, alphanumeric too), masked or not. */
+const DOCUMENT = /^(\d{11}|[0-9A-Z]{12}\d{2})$/;
+
+/**
+ * A cell's text: money in BRL, pt-BR numbers, 'DD/MM/YYYY' and 'DD/MM/YYYY HH:mm' (SPEC §9), a CPF or CNPJ with its
+ * mask (a value that is neither is shown as it is).
+ */
 export function formatCell(value: unknown, format: ColumnFormat = 'text', timeZone?: string): string {
   if (value === null || value === undefined) return '';
   if (format === 'number' || format === 'currency') {
@@ -104,6 +111,11 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text', timeZo
   if (format === 'date' || format === 'datetime') {
     const text = value instanceof Date ? value.toISOString() : String(value);
     return (format === 'date' ? formatDate(text, timeZone) : formatDateTime(text, timeZone)) || text;
+  }
+  if (format === 'cpfCnpj') {
+    const text = String(value);
+    const bare = text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+    return DOCUMENT.test(bare) ? applyMask('cpfCnpj', bare) : text;
   }
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

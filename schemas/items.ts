@@ -46,6 +46,7 @@ const ColumnFormat = Type.Union([
   Type.Literal('currency'),
   Type.Literal('date'),
   Type.Literal('datetime'),
+  Type.Literal('cpfCnpj', { description: "A CPF or CNPJ as people read it: '11222333000181' shows '11.222.333/0001-81'." }),
 ]);
 /** A column of a table item or detail table: the row field, its header and how its value is shown. */
 export const TableColumn = Type.Object(

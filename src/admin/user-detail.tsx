@@ -9,6 +9,7 @@ import { endUserSessions, fetchUser, resendRegistrationLink, setUserBlocked, typ
 import { AppLink } from '../ui/app-link';
 import { DirectLinkDialog } from './direct-link-dialog';
 import { StatusNotice } from '../../renderers/admin/status-notice';
+import { formatEntityCode } from '../../renderers/entities/entity-label';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { PageHeading } from '../../renderers/ui/page-heading';
 
@@ -126,7 +127,7 @@ export function UserDetailView({ companyId }: { companyId: string }) {
         <ul className="people-list">
           {user.entities.map((entity) => (
             <li key={entity.code}>
-              <strong>{entity.code}</strong> · {entity.description}
+              <strong>{formatEntityCode(entity.code)}</strong> · {entity.description}
               {entity.selected ? <span className="admin-badge">{t.selected}</span> : null}
             </li>
           ))}

@@ -104,6 +104,8 @@ describe('admin people and content screens (issue 10)', () => {
     await admin.getByRole('link', { name: 'ana@demo.com.br' }).click();
     await admin.getByRole('heading', { level: 1, name: /Usuário/ }).waitFor();
     await admin.getByText('Ativo', { exact: true }).first().waitFor();
+    // Her entity's CNPJ as people read it.
+    await admin.getByRole('listitem').filter({ hasText: '11.222.333/0001-81' }).first().waitFor();
     await expectAxeClean(admin);
 
     await admin.getByRole('button', { name: 'Bloquear', exact: true }).click();

@@ -43,6 +43,8 @@ describe('data items (issue 4)', () => {
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Número', 'CNPJ', 'Vencimento', 'Valor', 'Situação']);
     await table.getByRole('cell', { name: 'R$ 1.520,50' }).waitFor();
     await table.getByRole('cell', { name: '10/12/2026' }).waitFor();
+    // The CNPJ column's format 'cpfCnpj' shows the document as people read it.
+    await table.getByRole('cell', { name: '11.222.333/0001-81', exact: true }).first().waitFor();
     expect(await table.locator('tbody tr').count()).toBe(10);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -98,6 +100,7 @@ describe('data items (issue 4)', () => {
     const table = page.getByRole('table', { name: 'Relatório de títulos' });
     await table.waitFor({ timeout: 20_000 });
     await table.getByRole('cell', { name: 'R$ 15.650,90' }).waitFor();
+    await table.getByRole('cell', { name: '11.222.333/0001-81', exact: true }).waitFor();
     await status(page, 'Mostrando 1 a 2 de 2');
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.close();

@@ -112,6 +112,15 @@ describe('cell formats', () => {
     expect(formatCell('não é data', 'date')).toBe('não é data');
   });
 
+  it('shows a whole CPF or CNPJ with its mask (alphanumeric CNPJ too) and anything else as it is', () => {
+    expect(formatCell('11222333000181', 'cpfCnpj')).toBe('11.222.333/0001-81');
+    expect(formatCell('52998224725', 'cpfCnpj')).toBe('529.982.247-25');
+    expect(formatCell('12ABC34501DE35', 'cpfCnpj')).toBe('12.ABC.345/01DE-35');
+    expect(formatCell('11.222.333/0001-81', 'cpfCnpj')).toBe('11.222.333/0001-81');
+    expect(formatCell('1122233300', 'cpfCnpj')).toBe('1122233300');
+    expect(formatCell('sem documento', 'cpfCnpj')).toBe('sem documento');
+  });
+
   it('shows text as it is and nothing for null', () => {
     expect(formatCell('0001234')).toBe('0001234');
     expect(formatCell(null, 'currency')).toBe('');
