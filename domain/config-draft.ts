@@ -13,4 +13,7 @@ export function parseDraft(text: string): ParsedDraft {
 }
 
 /** The draft's text for a document: two-space JSON, as the fixtures are written. */
+/** A config version's comment (publish, section save, restore): the most the admin API takes. */
+export const VERSION_COMMENT_MAX = 500;
+
 export const draftText = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;

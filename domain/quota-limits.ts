@@ -25,6 +25,8 @@ export function quotaLimitTexts(report: Record<QuotaName, QuotaUse>): QuotaLimit
 function parseLimit(name: QuotaName, text: string): { value: number | null } | { error: string } {
   const typed = text.trim();
   if (typed === '') return { value: null };
+  // A negative number is a whole number too: say the least the limit takes, not that it is not an integer.
+  if (name !== 'storageBytes' && /^-\d+$/.test(typed.replace(/\./g, ''))) return { error: t.atLeast(minimum[name]) };
   const value = name === 'storageBytes' ? parseByteSize(typed) : /^\d+$/.test(typed.replace(/\./g, '')) ? Number(typed.replace(/\./g, '')) : null;
   if (value === null) return { error: name === 'storageBytes' ? t.notSize : t.notInteger };
   if (!Number.isSafeInteger(value)) return { error: t.tooBig };
@@ -49,11 +51,14 @@ export function changedLimits(report: Record<QuotaName, QuotaUse>, limits: Recor
   return Object.fromEntries(quotaNames.filter((name) => report[name].limit !== limits[name]).map((name) => [name, limits[name]]));
 }
 
-/** How full a quota is, 0..100 (whole percent, capped), or null without a limit. */
+/**
+ * How full a quota is, in whole percent, or null without a limit. Over 100 when a limit was set below what was
+ * already in use ('8 de 2 (400%)'); a limit of 0 with any use reads 100.
+ */
 export function quotaPercent(use: QuotaUse): number | null {
   if (use.limit === null) return null;
   if (use.limit === 0) return use.used > 0 ? 100 : 0;
-  return Math.min(100, Math.round((use.used / use.limit) * 100));
+  return Math.round((use.used / use.limit) * 100);
 }
 
 /**

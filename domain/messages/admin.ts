@@ -1,5 +1,6 @@
 /** pt-BR texts of the tenant admin's screens (issue 9; SPEC leaves the admin area "not shown", the wording is ours). */
 import { accountMessages } from './accounts';
+import { VERSION_COMMENT_MAX } from '../config-draft';
 
 export const adminMessages = {
   title: 'Administração',
@@ -61,7 +62,7 @@ export const adminMessages = {
     goToPath: (path: string) => `Mostrar ${path} no JSON`,
     publishDialogTitle: 'Publicar configuração',
     commentLabel: 'Comentário da versão',
-    commentHint: 'Descreva o que mudou; o comentário aparece na lista de versões.',
+    commentHint: `Descreva o que mudou (até ${VERSION_COMMENT_MAX} caracteres); o comentário aparece na lista de versões.`,
     commentRequired: 'Informe um comentário.',
     confirmPublish: 'Publicar',
     published: (version: number) => `Versão ${version} publicada. A mudança já vale para os próximos acessos.`,

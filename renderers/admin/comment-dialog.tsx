@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { VERSION_COMMENT_MAX } from '../../domain/config-draft';
 import { adminMessages } from '../../domain/messages/admin';
 import { ModalDialog } from '../dialogs/modal-dialog';
 
@@ -59,6 +60,7 @@ export function CommentDialog({ open, title, text, label, required, confirmLabel
           rows={3}
           value={comment}
           required={required}
+          maxLength={VERSION_COMMENT_MAX}
           autoFocus
           aria-invalid={error || undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -25,7 +25,8 @@ function messageOf(error: RJSFValidationError): string | undefined {
     case 'format':
       return FORMAT_MESSAGES[String(params.format)];
     case 'minLength':
-      return v.minLength(Number(params.limit));
+      // Under a minimum of 1 the text is blank: SPEC §5's blank message, not 'no mínimo 1 dígitos'.
+      return Number(params.limit) <= 1 ? v.required : v.minLength(Number(params.limit));
     case 'maxLength':
       return v.maxLength(Number(params.limit));
     case 'minimum':

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/dates';
 import { DomainError } from '../../domain/domain-error';
 import { tenantConfigMessages } from '../../domain/messages/tenant-config';
 import type { ConfigVersion, ConfigVersionInfo, TenantConfig } from '../../schemas/admin-config';
@@ -121,7 +122,7 @@ export class ConfigStore {
       [tenantId, version],
     );
     const current = row ? info(row) : { version, author: '?', time: '', comment: '' };
-    const message = tenantConfigMessages.errors.conflict(current.author, current.version, current.time);
+    const message = tenantConfigMessages.errors.conflict(current.author, current.version, formatDateTime(current.time) || '?');
     return new DomainError('#CONFIG_VERSION_CONFLICT', message, { body: { current } });
   }
 

@@ -1,4 +1,3 @@
-import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import type { DraftNotice } from './use-config-draft';
 
@@ -6,7 +5,10 @@ const t = adminMessages.config;
 
 type Props = { notice: DraftNotice | null; onReload(): void; onDismiss(): void };
 
-/** The outcome of the last publish: published, refused (422), overtaken by another save (412), or failed. */
+/**
+ * The outcome of the last publish: published, refused (422), overtaken by another save (412: the server's message
+ * names who saved, the version and when), or failed.
+ */
 export function ConfigNotice({ notice, onReload, onDismiss }: Props) {
   if (!notice) return <div role="status" aria-live="polite" />;
   if (notice.kind === 'published') {
@@ -17,12 +19,10 @@ export function ConfigNotice({ notice, onReload, onDismiss }: Props) {
     );
   }
   if (notice.kind === 'conflict') {
-    const current = notice.current;
     return (
       <div role="alert" className="config-notice config-notice--error">
         <p className="config-notice__title">{t.conflictTitle}</p>
         <p>{notice.message}</p>
-        {current ? <p>{t.current(current.version, current.author, formatDateTime(current.time))}</p> : null}
         <p>{t.reloadDiscards}</p>
         <div className="config-notice__actions">
           <button type="button" className="button button--primary" onClick={onReload}>

@@ -18,7 +18,10 @@ type Props = {
   onReload(): void;
 };
 
-/** What a section's save said (saved, a conflict, the problems at their paths, a failure). */
+/**
+ * What a section's save said (saved, a conflict, the errors at their paths, a failure). A refused save lists only
+ * its errors: warnings (a colour's contrast) do not stop a save, so they are not among the reasons it failed.
+ */
 export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice | null; onReload(): void }) {
   if (!notice) return null;
   if (notice.kind === 'saved') return <p className="config-notice config-notice--ok">{adminPeopleMessages.profiles.saved(notice.version)}</p>;
@@ -35,7 +38,7 @@ export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice 
         <>
           <p className="config-notice__title">{notice.message || t.invalid}</p>
           <ul>
-            {notice.errors.map((problem) => (
+            {notice.errors.filter((problem) => problem.severity === 'error').map((problem) => (
               <li key={`${problem.path}-${problem.message}`}>
                 <code>{problem.path}</code>: {problem.message}
               </li>

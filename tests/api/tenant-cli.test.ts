@@ -120,6 +120,8 @@ describe('npm run tenant (the config CLI on the admin API)', () => {
     const stale = await tenantCli(['push', file('tenant.json'), '--if-match', '2', '--comment', 'antiga'], env);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain(`A configuração foi alterada por chave de API "CI" (versão ${before}`);
+    // When, as people read it ('02/12/2026 00:07', São Paulo time), not an ISO instant.
+    expect(stale.stderr).toMatch(new RegExp(`\\(versão ${before}, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\)`));
     expect(stale.stderr).toContain('Nada foi publicado.');
     expect((await t.app.configStore.current('local')).version).toBe(before);
 

@@ -4,6 +4,7 @@ import { hasErrors } from '../../admin/config-validation';
 import { requirePermission } from '../../admin/admin-auth';
 import { ok, okSchema } from '../../http/reply';
 import { checkSubmitted, expectedVersion, ifMatchHeaders, publishConfig, sendVersion } from './publish';
+import { VERSION_COMMENT_MAX } from '../../../domain/config-draft';
 
 const params = Type.Object({ id: Type.String() });
 /** A tenant document can be large (a 200 x 20 tenant is ~320 KiB); the editor sends it whole. */
@@ -35,7 +36,7 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params,
         headers: ifMatchHeaders,
-        body: Type.Object({ document: Document, comment: Type.String({ maxLength: 500 }) }),
+        body: Type.Object({ document: Document, comment: Type.String({ maxLength: VERSION_COMMENT_MAX }) }),
         response: okSchema(ConfigVersion),
       },
     },

@@ -4,6 +4,7 @@ import { configSections, foreignKeys, profileProblems, sectionNames, sectionValu
 import { ok, replySchemas } from '../../http/reply';
 import { expectedVersion, ifMatchHeaders, publishConfig } from './publish';
 import { maskSecrets } from '../../admin/config-secrets';
+import { VERSION_COMMENT_MAX } from '../../../domain/config-draft';
 
 const params = Type.Object({ id: Type.String(), section: Type.Union(sectionNames.map((s) => Type.Literal(s))) });
 /**
@@ -41,7 +42,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params,
         headers: ifMatchHeaders,
-        body: Type.Object({ value: Type.Record(Type.String(), Type.Unknown()), comment: Type.String({ maxLength: 500 }) }),
+        body: Type.Object({ value: Type.Record(Type.String(), Type.Unknown()), comment: Type.String({ maxLength: VERSION_COMMENT_MAX }) }),
         response: replySchemas(SectionVersion),
       },
     },

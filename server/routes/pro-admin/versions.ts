@@ -4,6 +4,7 @@ import { ConfigVersion, ConfigVersionInfo } from '../../../schemas/admin-config'
 import { requirePermission } from '../../admin/admin-auth';
 import { ok, okSchema } from '../../http/reply';
 import { expectedVersion, ifMatchHeaders, publishConfig, sendVersion } from './publish';
+import { VERSION_COMMENT_MAX } from '../../../domain/config-draft';
 
 const params = Type.Object({ id: Type.String(), version: Type.Integer({ minimum: 1 }) });
 
@@ -26,7 +27,7 @@ const versions: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params,
         headers: ifMatchHeaders,
-        body: Type.Optional(Type.Object({ comment: Type.Optional(Type.String({ maxLength: 500 })) })),
+        body: Type.Optional(Type.Object({ comment: Type.Optional(Type.String({ maxLength: VERSION_COMMENT_MAX })) })),
         response: okSchema(ConfigVersion),
       },
     },

@@ -27,6 +27,16 @@ describe('quota limits as typed on the quotas screen', () => {
     });
   });
 
+  it('says the least a limit takes for a negative number, which is a whole number', () => {
+    expect(parseQuotaLimits({ users: '-1', storageBytes: '', queriesPerMinute: '-5' })).toEqual({
+      ok: false,
+      errors: {
+        users: 'Informe um número a partir de 0, ou deixe vazio para não limitar.',
+        queriesPerMinute: 'Informe um número a partir de 1, ou deixe vazio para não limitar.',
+      },
+    });
+  });
+
   it('sends only the limits that changed', () => {
     expect(changedLimits(report, { users: 500, storageBytes: null, queriesPerMinute: 30 })).toEqual({ storageBytes: null, queriesPerMinute: 30 });
     expect(changedLimits(report, { users: 500, storageBytes: 10 * 1024 ** 3, queriesPerMinute: null })).toEqual({});
@@ -34,7 +44,8 @@ describe('quota limits as typed on the quotas screen', () => {
 
   it('measures how full a quota is, capped at 100, none without a limit', () => {
     expect(quotaPercent({ limit: 500, used: 12 })).toBe(2);
-    expect(quotaPercent({ limit: 10, used: 15 })).toBe(100);
+    expect(quotaPercent({ limit: 10, used: 15 })).toBe(150);
+    expect(quotaPercent({ limit: 2, used: 8 })).toBe(400);
     expect(quotaPercent({ limit: 0, used: 0 })).toBe(0);
     expect(quotaPercent({ limit: null, used: 3 })).toBeNull();
   });

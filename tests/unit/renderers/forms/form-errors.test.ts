@@ -9,6 +9,7 @@ const schema: RJSFSchema = {
   properties: {
     nome: { type: 'string', title: 'Nome', minLength: 3 },
     codigo: { type: 'string', title: 'Código', pattern: '^[A-Z]{2}$' },
+    apelido: { type: 'string', title: 'Apelido', minLength: 1 },
     idade: { type: 'integer', title: 'Idade', minimum: 18 },
     cpf: { type: 'string', title: 'CPF', format: 'cpf' },
     cnpj: { type: 'string', title: 'CNPJ', format: 'cnpj' },
@@ -31,6 +32,10 @@ describe('dynamic form errors in pt-BR', () => {
   it("uses SPEC §5's words for required and minimum length", () => {
     expect(messages({})).toEqual({ nome: ['Este campo é obrigatório!'] });
     expect(messages({ nome: 'Al' })).toEqual({ '.nome': ['Este campo precisa ter no mínimo 3 dígitos!'] });
+  });
+
+  it("says a field emptied under a minimum length of 1 is blank ('obrigatório'), not 'no mínimo 1 dígitos'", () => {
+    expect(messages({ nome: 'Ana', apelido: '' })).toEqual({ '.apelido': ['Este campo é obrigatório!'] });
   });
 
   it('checks CPF, CNPJ (numeric and alphanumeric), CPF-or-CNPJ, CEP, phone and e-mail with the domain rules', () => {
