@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { portalMessages } from '../../domain/messages/portal';
 import type { Module } from '../../schemas/company';
 import { ModuleItemList } from './module-item-list';
 import type { ItemLinks } from './item-links';
+import { useDismiss } from '../ui/use-dismiss';
 import './navbar.css';
 
 /**
  * Script layout (style.layout.script): the modules across the top, each a disclosure button over its items.
- * Escape or leaving the module closes it; hidden below 1024 px (the hamburger's menu takes over).
+ * Choosing an item, Escape, a press outside or Tab out of the module closes it; hidden below 1024 px (the
+ * hamburger's menu takes over).
  */
 export function Navbar({ modules, links }: { modules: Module[]; links: ItemLinks }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -32,20 +34,32 @@ type ModuleProps = { module: Module; links: ItemLinks; open: boolean; onToggle(o
 
 function NavbarModule({ module, links, open, onToggle }: ModuleProps) {
   const listId = useId();
+  const entry = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const active = links.current.moduleId === module.id;
+  useDismiss(entry, open, () => onToggle(false));
+  // The list drops over the page: an item that opens closes it, focus back on the module's button (the link
+  // it was on goes with the list). A blocked item does not open and keeps it open, its reason read out.
+  const closingLinks: ItemLinks = {
+    ...links,
+    open: (chosenModule, chosenItem) => {
+      onToggle(false);
+      button.current?.focus();
+      links.open(chosenModule, chosenItem);
+    },
+  };
   return (
     <li
+      ref={entry}
       className="navbar__module"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         onToggle(false);
-        (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onToggle(false);
+        button.current?.focus();
       }}
     >
       <button
+        ref={button}
         type="button"
         className={`navbar__button ${active ? 'navbar__button--active' : ''}`}
         aria-expanded={open}
@@ -55,7 +69,7 @@ function NavbarModule({ module, links, open, onToggle }: ModuleProps) {
         {module.title}
       </button>
       {/* A closed module's list is empty (issue 14: a 200-module tenant does not draw 4,000 hidden links). */}
-      {open ? <ModuleItemList module={module} links={links} block="navbar" id={listId} /> : <ul id={listId} className="navbar__items" hidden />}
+      {open ? <ModuleItemList module={module} links={closingLinks} block="navbar" id={listId} /> : <ul id={listId} className="navbar__items" hidden />}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { notificationMessages as t } from '../../domain/messages/notifications';
 import type { PortalNotification } from '../../domain/notification-list';
 import { unreadCount } from '../../domain/page-title';
 import { TenantHtml } from '../ui/tenant-html';
+import { useDismiss } from '../ui/use-dismiss';
 import { useMinuteTick } from '../ui/use-minute-tick';
 import { NotificationTime } from './notification-time';
 import './notification-bell.css';
@@ -18,7 +19,25 @@ type Props = {
   desktopStatus?: string;
 };
 
-/** The header's notification bell (issue 11): unread count, a disclosure list, mark as read; Escape closes. */
+/**
+ * Where focus goes once a notification's 'Marcar como lida' button is gone: the next such button in the list,
+ * else the one before it, else the panel's heading.
+ */
+function afterMarked(panel: HTMLElement, identifier: string): HTMLElement | null {
+  const items = [...panel.querySelectorAll<HTMLElement>('.notification-bell__item')];
+  const at = items.findIndex((item) => item.dataset.identifier === identifier);
+  const order = at < 0 ? items : [...items.slice(at + 1), ...items.slice(0, at).reverse()];
+  for (const item of order) {
+    const mark = item.querySelector<HTMLElement>('.notification-bell__mark');
+    if (mark) return mark;
+  }
+  return panel.querySelector<HTMLElement>('.notification-bell__title');
+}
+
+/**
+ * The header's notification bell (issue 11): unread count, a disclosure list, mark as read. Escape closes it
+ * (focus back on the bell); a press outside or Tab out of it closes it too.
+ */
 export function NotificationBell({
   notifications,
   connected,
@@ -31,22 +50,41 @@ export function NotificationBell({
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLDivElement>(null);
+  // The notification whose 'Marcar como lida' was pressed, until the list shows it read.
+  const marking = useRef<string | null>(null);
   const unread = unreadCount(notifications);
   // One minute tick for the whole list, running only while it is open.
   const now = useMinuteTick(open);
   useEffect(() => {
     if (open) panel.current?.focus();
   }, [open]);
+  useDismiss(bell, open, () => setOpen(false));
+  useEffect(() => {
+    const identifier = marking.current;
+    if (!identifier || notifications.some((n) => n.identifier === identifier && !n.read)) return;
+    marking.current = null;
+    // The pressed button left with the notification's unread state, taking focus with it; focus that went
+    // elsewhere meanwhile (the reply can take a while, the panel may have closed) stays there.
+    const focused = document.activeElement;
+    if (!panel.current || panel.current.hidden || (focused && focused !== document.body)) return;
+    afterMarked(panel.current, identifier)?.focus();
+  }, [notifications]);
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
   const markRead = (identifier: string) => {
     setFailed(null);
-    onMarkRead(identifier).catch(() => setFailed(identifier));
+    marking.current = identifier;
+    onMarkRead(identifier).catch(() => {
+      marking.current = null;
+      setFailed(identifier);
+    });
   };
   return (
     <div
+      ref={bell}
       className="notification-bell"
       data-connected={connected}
       onKeyDown={(event) => {
@@ -84,7 +122,9 @@ export function NotificationBell({
         hidden={!open}
       >
         <div className="notification-bell__head">
-          <h2 className="notification-bell__title">{t.title}</h2>
+          <h2 className="notification-bell__title" tabIndex={-1}>
+            {t.title}
+          </h2>
           <button type="button" className="notification-bell__close" aria-label={t.close} onClick={close}>
             ×
           </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountMenuMessages } from '../../domain/messages/account-menu';
 import { entityHeaderMessages } from '../../domain/messages/entity-header';
+import { useDismiss } from '../ui/use-dismiss';
 
 /** The portal's dialogs a menu entry opens (SPEC §2 "Portal layout and dialogs"). */
 export type AccountAction =
@@ -34,17 +35,23 @@ export type AccountLink = { label: string; href: string; onNavigate(): void };
 
 type Props = { onChoose(action: AccountAction): void; actions?: readonly AccountAction[]; links?: readonly AccountLink[] };
 
-/** 'Minha conta': a disclosure button with the account dialogs; Escape closes it and returns focus. */
+/**
+ * 'Minha conta': a disclosure button with the account dialogs; Escape closes it and returns focus, a press
+ * outside or Tab out of it closes it.
+ */
 export function AccountMenu({ onChoose, actions = defaultAccountActions, links = [] }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useDismiss(menu, open, () => setOpen(false));
   useEffect(() => {
     if (open) list.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, [open]);
   return (
     <div
+      ref={menu}
       className="account-menu"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
@@ -70,6 +77,9 @@ export function AccountMenu({ onChoose, actions = defaultAccountActions, links =
               className="account-menu__item"
               onClick={() => {
                 setOpen(false);
+                // The menu button pattern: the entry goes away with the list, so the focus goes back to the button,
+                // where the dialog the entry opens returns it when it closes.
+                button.current?.focus();
                 onChoose(action);
               }}
             >

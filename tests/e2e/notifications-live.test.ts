@@ -200,12 +200,18 @@ describe('live notifications in the portal (issue 11)', () => {
     expect((await desktopCalls(tabA)).length).toBe(before);
   });
 
-  it('marking read in tab A lowers the count in tab B without a reload', async () => {
+  it('marking read in tab A lowers the count in tab B without a reload; focus stays in the panel, a press outside closes it', async () => {
+    const focusedName = () =>
+      tabA.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
     await bell(tabA).locator('.notification-bell__button').click();
     await tabA.getByRole('button', { name: 'Marcar como lida: Boleto disponível' }).click();
     await tabB.waitForFunction(() => document.title.startsWith('(1) '));
     await expect(count(tabB).textContent()).resolves.toBe('1');
+    // The pressed button is gone: focus on the one left (above it, the newer one), not on <body>.
+    await expect.poll(focusedName).toBe('Marcar como lida: Aviso silencioso');
     await tabA.getByRole('button', { name: 'Marcar como lida: Aviso silencioso' }).click();
+    await expect.poll(focusedName).toBe('Notificações');
+    await expect(tabA.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H2');
     await tabB.waitForFunction(() => !document.title.startsWith('('));
     await expect(count(tabB).count()).resolves.toBe(0);
     await expect(
@@ -214,6 +220,9 @@ describe('live notifications in the portal (issue 11)', () => {
     await expect(
       tabA.getByRole('region', { name: 'Notificações' }).getByText('Lida', { exact: true }).count(),
     ).resolves.toBe(2);
+    await tabA.getByRole('contentinfo').click();
+    await expect(tabA.getByRole('region', { name: 'Notificações' }).isHidden()).resolves.toBe(true);
+    await expect(bell(tabA).locator('.notification-bell__button').getAttribute('aria-expanded')).resolves.toBe('false');
   });
 
   it('a lost socket reconnects with backoff; what was sent meanwhile shows once, pushes are not doubled', async () => {

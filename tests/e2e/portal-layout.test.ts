@@ -217,6 +217,38 @@ describe('portal layout (SPEC §2 "Portal layout and dialogs", §4 "Portal and i
     await navbar.getByRole('link', { name: 'Extrato' }).click();
     await page.waitForURL('**/script/parceiros/extrato');
     await page.getByText('O extrato dos parceiros aparece aqui.').waitFor();
+    // The chosen item closes the list (it no longer covers the page), focus back on the module's button.
+    const parceiros = navbar.getByRole('button', { name: 'Parceiros' });
+    expect(await parceiros.getAttribute('aria-expanded')).toBe('false');
+    expect(await navbar.getByRole('link').count()).toBe(0);
+    expect(await parceiros.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it("'Minha conta' closes on Escape (focus back on it), on a press outside it and when Tab leaves it", async () => {
+    const page = await withSession(anaCode, '/dashboard');
+    const account = page.getByRole('banner').getByRole('button', { name: 'Minha conta' });
+    const entries = page.locator('.account-menu__list');
+    const inMenu = () => page.evaluate(() => document.activeElement?.closest('.account-menu') !== null);
+    await account.click();
+    await entries.getByRole('button', { name: 'Meu perfil' }).waitFor();
+    expect(await inMenu()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await account.click();
+    await entries.waitFor();
+    await page.getByRole('contentinfo').click();
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    await expect(entries.isHidden()).resolves.toBe(true);
+
+    await account.click();
+    await entries.waitFor();
+    for (let presses = 0; presses < 20 && (await inMenu()); presses++) await page.keyboard.press('Tab');
+    expect(await inMenu()).toBe(false);
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    await expect(entries.isHidden()).resolves.toBe(true);
     await page.close();
   });
 
