@@ -5,6 +5,8 @@
  */
 export const shellMessages = {
   ribbon: { stage: 'HOMOLOGAÇÃO', local: 'DESENVOLVIMENTO' },
+  /** The first stop of Tab on the portal and the work areas: past the header and the menus to the screen. */
+  skipToContent: 'Pular para o conteúdo',
   /** Field rules shared by the login and account forms. */
   validation: {
     email: 'Informe um email válido.',

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
+import { focusReturnCandidates, keepFocusInside, returnFocus } from './dialog-focus';
 import './modal-dialog.css';
 
 type Props = {
@@ -15,11 +16,19 @@ type Props = {
 /** true: dialogs open in place, not modally (the QA workbench draws a screen's dialogs inside its panel). */
 export const InlineDialogs = createContext(false);
 
-/** A native <dialog> shown modally while `open`; Escape calls onCancel. Focus moves into it. */
+/**
+ * A native <dialog> shown modally while `open`; Escape calls onCancel. Focus moves into it and, when it closes or
+ * goes away, back to what opened it; while it is open the focus stays inside it (renderers/dialogs/dialog-focus.ts).
+ */
 export function ModalDialog({ open, title, children, actions, onCancel, role = 'dialog', className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const inline = useContext(InlineDialogs);
   const titleId = useId();
+  const returnTo = useRef<HTMLElement[] | null>(null);
+  // What had the focus as the dialog opens, read before the commit can move it (a field's autoFocus inside).
+  useInsertionEffect(() => {
+    if (open && !returnTo.current) returnTo.current = focusReturnCandidates(document.activeElement);
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -29,8 +38,21 @@ export function ModalDialog({ open, title, children, actions, onCancel, role = '
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      if (returnTo.current) returnFocus(returnTo.current, dialog);
+      returnTo.current = null;
     }
   }, [open, inline]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return open && !inline && dialog ? keepFocusInside(dialog) : undefined;
+  }, [open, inline]);
+  // A dialog its owner stops rendering while open (`{shown && <ModalDialog open …/>}`) gives the focus back too.
+  useEffect(
+    () => () => {
+      if (returnTo.current) returnFocus(returnTo.current, null);
+    },
+    [],
+  );
   return (
     <dialog
       ref={ref}

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import './area-frame.css';
 import { useScrollRow } from './scroll-row';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 type Props = {
   appName: string;
@@ -25,6 +26,7 @@ export function AreaFrame({ appName, area, nav, back, children }: Props) {
   useScrollRow(listRef, '[aria-current="page"]');
   return (
     <div className={nav ? 'area area--sections' : 'area'}>
+      <SkipLink />
       <header className="area__bar">
         <span className="area__brand">
           <span className="area__logo" aria-hidden="true">
@@ -47,7 +49,9 @@ export function AreaFrame({ appName, area, nav, back, children }: Props) {
           </div>
         </nav>
       ) : null}
-      <main className="area__main">{children}</main>
+      <main id={MAIN_ID} className="area__main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

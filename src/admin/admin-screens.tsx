@@ -7,6 +7,7 @@ import { PageHeading } from '../../renderers/ui/page-heading';
 import type { AdminMe } from '../api/admin-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { AppLink } from '../ui/app-link';
+import { useRouteFocus } from '../ui/use-route-focus';
 import { adminSections, permittedSections } from './admin-sections';
 
 /** /admin opens the first section the caller may open. */
@@ -47,6 +48,7 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
 /** The admin frame with the sections the caller holds (admin-sections.ts); the others answer 'Sem permissão'. */
 export default function AdminScreens({ me }: { me: AdminMe }) {
   const { company } = useTenant();
+  useRouteFocus();
   const permitted = permittedSections(me.permissions);
   const first = permitted[0]!.path;
   const screen = useRoutes([

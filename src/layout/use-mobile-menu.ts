@@ -34,5 +34,13 @@ export function useMobileMenu() {
   }, [open]);
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
-  return { open: open && narrow, compact, toggle, close, buttonRef };
+  /**
+   * Closes the menu for a dialog one of its entries opens: the entry goes away with the menu, so the focus goes to
+   * the menu's button, where the dialog returns it when it closes.
+   */
+  const closeForDialog = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  return { open: open && narrow, compact, toggle, close, closeForDialog, buttonRef };
 }

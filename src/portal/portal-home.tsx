@@ -34,6 +34,7 @@ import { useItemOpening } from './use-item-opening';
 import { useNotificationTitle } from './use-notification-title';
 import { usePortalModules } from './use-portal-modules';
 import './portal-home.css';
+import { useRouteFocus } from '../ui/use-route-focus';
 
 type Props = { company: CompanyConfig; user: UserSession; onSignedOut(): void };
 
@@ -43,6 +44,7 @@ const adminHome = '/admin';
 /** The signed-in portal (SPEC §2 "Portal layout and dialogs"): the section's layout around the open item. */
 export function PortalHome({ company, user, onSignedOut }: Props) {
   const { pathname } = useLocation();
+  useRouteFocus();
   const section = portalSection(pathname);
   const layout = sectionLayout(section);
   const modules = usePortalModules(company, user);
@@ -85,14 +87,14 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
 
   const { openModule, openItem } = opening;
   const logout = () => signOut.run(undefined);
-  const entity = <EntityHeader company={company} user={user} onOpen={closeMenu} />;
+  const entity = <EntityHeader company={company} user={user} onOpen={menu.closeForDialog} />;
   const account = menu.compact ? (
     <MobileAccount
       userName={user.nick}
       busy={signOut.pending}
       onLogout={logout}
       onAccount={(action) => {
-        closeMenu();
+        menu.closeForDialog();
         openModal(action);
       }}
       entity={entity}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedLink, requestRegistration } from './support/accounts';
-import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { baseUrl, focusedName, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { openDialog, signIn, submitEmail } from './support/login';
 
 let browser: Browser;
@@ -133,11 +133,16 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await dialog.getByLabel('Confirme a nova senha').fill(CHANGED);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.getByText('Senha atual incorreta.').waitFor();
+    // The focus stays in the dialog (the disabled 'Salvar' lost it): on its first field, to type again.
+    await expect.poll(() => focusedName(page)).toBe('Senha atual');
     await dialog.getByLabel('Senha atual').fill(RESET);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.getByText('Senha alterada com sucesso!').waitFor();
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => focusedName(page)).toBe('Fechar');
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
+    // Back on the menu's button: the entry that opened the dialog is hidden with its list.
+    await expect.poll(() => focusedName(page)).toBe('Minha conta');
     // The same form at /changePassword (a typed or bookmarked address) has a way back without changing anything.
     await page.goto(`${baseUrl('localhost')}/changePassword`);
     await page.getByRole('heading', { name: 'Alterar senha' }).waitFor();
@@ -182,3 +187,4 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await page.close();
   });
 });
+

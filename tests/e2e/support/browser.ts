@@ -161,3 +161,12 @@ export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
+
+/** The focused element's name as a person reads it (its label's text, else its own text); undefined on the body. */
+export function focusedName(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active || active === document.body) return undefined;
+    return (active.labels?.[0]?.textContent ?? active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
+  });
+}
