@@ -19,6 +19,8 @@ export type { BillSent, ProductionOrderXml } from '../../schemas/finance-calls';
 
 /** A module item's stored file (SPEC §7 digital-content), with a signed download link. */
 export type ItemFile = { key: string; name: string; size: number; contentType: string; createdAt: string; link: string };
+/** A file item's files and the tenant's largest file in bytes (null when the server did not say). */
+export type ItemFileList = { files: ItemFile[]; maxBytes: number | null };
 
 /**
  * What item renderers may ask of the portal. Renderers never import the API client (layer rule): the app
@@ -35,8 +37,8 @@ export type ItemServices = {
   /** The item's saved customValue (null when nothing was saved). */
   loadCustomValue(moduleId: string, itemId: string): Promise<unknown>;
   saveCustomValue(moduleId: string, itemId: string, value: Record<string, unknown>): Promise<void>;
-  /** The item's files (file item). */
-  listItemFiles?(moduleId: string, itemId: string): Promise<ItemFile[]>;
+  /** The item's files and the size limit (file item). */
+  listItemFiles?(moduleId: string, itemId: string): Promise<ItemFileList>;
   /** Uploads one file to the item under `name` (already normalised): its key. Rejects with an ApiFailure. */
   uploadItemFile?(moduleId: string, itemId: string, file: File, name: string): Promise<string>;
   /** The text of a tenant script by name (SPEC §7 "Config and scripts": GET script path). */

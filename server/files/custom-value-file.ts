@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/domain-error';
 import type { Queryable } from '../db/db';
 import type { FileStore } from './file-store';
-import { cleanPath, safeFileName, storeKeyOf } from './file-keys';
+import { cleanPath, safeKeySegment, storeKeyOf } from './file-keys';
 import { insertFile } from './file-rows';
 
 /**
@@ -15,7 +15,7 @@ export async function storeCustomValueFile(
   entry: { tenantId: string; moduleId: string; itemId: string; path: string | null; userId: string; now: Date },
   value: unknown,
 ): Promise<string> {
-  const key = `${cleanPath(entry.path ?? undefined, 'custom-values')}/${safeFileName(`${entry.moduleId}-${entry.itemId}`)}.json`;
+  const key = `${cleanPath(entry.path ?? undefined, 'custom-values')}/${safeKeySegment(`${entry.moduleId}-${entry.itemId}`)}.json`;
   const bytes = Buffer.from(JSON.stringify(value));
   await insertFile(tx, entry.tenantId, {
     key,

@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain/domain-error';
-import { formatBytes } from '../../domain/byte-size';
 import { checkFileType, defaultMaxFileBytes, sniffBytes } from '../../domain/file-kinds';
+import { fileSizeProblem } from '../../domain/files';
 import { fileMessages } from '../../domain/messages/files';
 import { portalMessages } from '../../domain/messages/portal';
 import { assertStorageQuota } from '../admin/quotas';
@@ -28,8 +28,8 @@ export const maxFileBytes = (tenant: Tenant) => tenant.document.server.quotas?.f
 
 /** 413 #FILE_TOO_LARGE when `size` passes the tenant's limit. */
 export function assertFileSize(tenant: Tenant, name: string, size: number): void {
-  const limit = maxFileBytes(tenant);
-  if (size > limit) throw new DomainError('#FILE_TOO_LARGE', fileMessages.errors.tooLarge(name, formatBytes(limit)));
+  const problem = fileSizeProblem(name, size, maxFileBytes(tenant));
+  if (problem) throw new DomainError('#FILE_TOO_LARGE', problem);
 }
 
 /**

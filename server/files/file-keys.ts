@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../domain/domain-error';
-import { normalizeFileName } from '../../domain/files';
+import { foldFileText } from '../../domain/files';
 import { fileMessages } from '../../domain/messages/files';
 
 // A tenant's file key ('uploads/3f9c…-nota.pdf') is what the API hands out; the store key prefixes it with the
 // tenant ('t/acme/uploads/…'), so a key or URL of one tenant never names another tenant's object.
 
-const safeSegment = (text: string) =>
-  normalizeFileName(text)
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[-.]+|-+$/g, '');
+// Stored keys are checked with it (parseFileKey): it must keep accepting every key it ever made.
+const safeSegment = (text: string) => foldFileText(text).replace(/^[-.]+|-+$/g, '');
 
-/** SPEC §5: lowercased, accents removed; anything but letters, digits, '.', '_' and '-' becomes '-'. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return safeSegment(base) || 'arquivo';
+/**
+ * One key segment made of ids ('cadastros-documentos'): lowercased, anything unsafe turned into '-'. An uploaded
+ * file's name is domain/files.ts normalizeFileName, the browser's own.
+ */
+export function safeKeySegment(text: string): string {
+  return safeSegment(text.split(/[\\/]/).pop() ?? '') || 'arquivo';
 }
 
 /** The header `path` as key segments ('Notas/2026' -> 'notas/2026'); '..' or an empty path is refused. */

@@ -1,8 +1,8 @@
 import { DomainError } from '../../domain/domain-error';
-import { DEFAULT_STORAGE, TEMPORARY_STORAGE, validateFile } from '../../domain/files';
+import { DEFAULT_STORAGE, TEMPORARY_STORAGE, normalizeFileName, validateFile } from '../../domain/files';
 import { knownExtensions } from '../../domain/file-kinds';
 import type { FileStore } from './file-store';
-import { cleanPath, newFileKey, safeFileName, storeKeyOf } from './file-keys';
+import { cleanPath, newFileKey, storeKeyOf } from './file-keys';
 import type { UrlSigner } from './url-signer';
 
 /** How long the upload URL of signedUpload lives; a download link of 'app-storage' and of 'tmp-public-link'. */
@@ -50,7 +50,7 @@ export type UploadRequest = {
 export async function issueUpload(deps: { store: FileStore; signer: UrlSigner }, request: UploadRequest) {
   const problem = validateFile({ label: request.label, fileName: request.fileName, allowed: request.meta.allowed?.length ? request.meta.allowed : knownExtensions });
   if (problem) throw new DomainError('#VALIDATION', problem);
-  const name = safeFileName(request.fileName ?? '');
+  const name = normalizeFileName(request.fileName ?? '');
   const key = newFileKey(cleanPath(request.path), name, request.unique);
   const storeKey = storeKeyOf(request.tenantId, key);
   const meta: UploadMeta = { name, storageType: request.storageType, ...request.meta };

@@ -37,6 +37,8 @@ export type RequestOptions = {
    * request with the same headers).
    */
   plain?: boolean;
+  /** Reads a reply's headers (a route that says something beside its data, like digital-content's max-file-bytes). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 type Envelope = { status?: string; data?: unknown; error?: string; message?: string };
@@ -90,6 +92,7 @@ async function exchange(path: string, options: RequestOptions): Promise<Exchange
   } finally {
     if (timer) clearTimeout(timer);
   }
+  options.onHeaders?.(response.headers);
   return { status: response.status, ok: response.ok, body: await readJson(response) };
 }
 

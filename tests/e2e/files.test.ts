@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MAX_FILE_NAME_LENGTH, normalizeFileName } from '../../domain/files';
 import { UrlSigner } from '../../server/files/url-signer';
 import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { PASSWORD, signIn } from './support/login';
@@ -61,6 +62,10 @@ const fetchFrom = (page: Page, url: string) =>
 describe('file item cadastros/documentos', () => {
   const base = uniqueName('Nota Fiscal').replace(/\s+/g, ' ');
   const chosen = `${base} Março.PDF`;
+  // The name the server stores (lowercased, accents removed, '-' for anything else), which the message names too.
+  const stored = `${base.toLowerCase().replace(/ /g, '-')}-marco.pdf`;
+  // Every name this file uploads, deleted again by the last test.
+  const uploaded = [stored];
 
   it('uploads a PDF through the item, lists it and downloads it by its signed URL; an expired or forged URL is refused', async () => {
     const page = await openDocuments('ana@demo.com.br');
@@ -77,12 +82,13 @@ describe('file item cadastros/documentos', () => {
     await expect(
       fileItem(page).locator('label.file-field__button').evaluate((el) => getComputedStyle(el).outlineStyle),
     ).resolves.toBe('solid');
+    // The picker says the tenant's size limit (quotas.fileBytes, 10 MB by default) before a file is chosen.
+    await fileItem(page).getByText('Tipos aceitos: pdf, png, jpg, jpeg, xml, csv, xlsx, docx. Tamanho máximo: 10 MB.').waitFor();
     await choose(page, chosen, pdf, 'application/pdf');
-    const normalised = chosen.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    await fileItem(page).getByRole('status').getByText(`Arquivo ${normalised} enviado.`).waitFor();
+    // The message names the file as the list shows it.
+    await fileItem(page).getByRole('status').getByText(`Arquivo ${stored} enviado.`).waitFor();
     // Sent, the picker is empty again for the next file.
     await expect(face.textContent()).resolves.toBe('Nenhum arquivo escolhido');
-    const stored = normalised.replace(/[^a-z0-9._-]+/g, '-');
     const link = fileItem(page).getByRole('link', { name: `Baixar ${stored}` });
     await link.waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -116,13 +122,45 @@ describe('file item cadastros/documentos', () => {
     await expect(fileItem(page).getByRole('link', { name: 'Baixar foto.pdf' }).count()).resolves.toBe(0);
   });
 
-  it('the admin file manager lists the file with its size and deletes it after a confirmation', async () => {
+  it('uploads names outside Latin-1 (an en dash, an emoji) and a 200-character name under the names the list shows', async () => {
+    const page = await openDocuments('ana@demo.com.br');
+    const id = uniqueName('contrato').slice('contrato-'.length);
+    const long = `${uniqueName('Contrato')} ${'de prestação de serviços, anexo '.repeat(8)}`.slice(0, 196) + '.pdf';
+    expect(long).toHaveLength(200);
+    const names = [
+      [`Contrato – revisão 😀 ${id}.pdf`, `contrato-revisao-${id}.pdf`],
+      [long, normalizeFileName(long)],
+    ] as const;
+    for (const [name, storedName] of names) {
+      await choose(page, name, pdf, 'application/pdf');
+      await fileItem(page).getByRole('status').getByText(`Arquivo ${storedName} enviado.`).waitFor();
+      await fileItem(page).getByRole('link', { name: `Baixar ${storedName}` }).waitFor();
+      uploaded.push(storedName);
+    }
+    expect(names[1][1].length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
+    expect(names[1][1]).toMatch(/^contrato-[a-z0-9]+-\d+-de-prestacao-de-servicos-anexo-.*\.pdf$/);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+
+  it('refuses a file past the size limit in pt-BR before uploading it', async () => {
+    const page = await openDocuments('ana@demo.com.br');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/file/v1/')) posts.push(request.url());
+    });
+    const large = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
+    await choose(page, 'grande.pdf', large, 'application/pdf');
+    await fileItem(page).getByRole('alert').getByText('O Arquivo(grande.pdf) passa do tamanho máximo de 10 MB.').waitFor();
+    expect(posts).toEqual([]);
+    await expect(fileItem(page).getByRole('link', { name: 'Baixar grande.pdf' }).count()).resolves.toBe(0);
+  });
+
+  it('the admin file manager lists the files with their size and deletes them after a confirmation', async () => {
     const page = await openPage(browser, 'localhost');
     await signIn(page, 'admin@demo.com.br');
     await page.waitForURL('**/dashboard');
     await page.goto(`${baseUrl('localhost')}/admin/files`);
     await page.getByRole('heading', { name: 'Arquivos', level: 1 }).waitFor();
-    const stored = chosen.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
     const row = page.getByRole('row').filter({ hasText: stored });
     await row.waitFor();
     await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe(`${pdf.length} bytes`);
@@ -134,5 +172,10 @@ describe('file item cadastros/documentos', () => {
     await dialog.getByRole('button', { name: 'Excluir' }).click();
     await page.getByText(`Arquivo ${stored} excluído.`).waitFor();
     await expect(page.getByRole('row').filter({ hasText: stored }).count()).resolves.toBe(0);
+    for (const name of uploaded.slice(1)) {
+      await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Excluir ${name}` }).click();
+      await dialog.getByRole('button', { name: 'Excluir' }).click();
+      await page.getByText(`Arquivo ${name} excluído.`).waitFor();
+    }
   });
 });

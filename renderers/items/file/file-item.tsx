@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { asApiFailure } from '../../../domain/api-failure';
 import { formatBytes } from '../../../domain/byte-size';
 import { checkFileType, knownExtensions, sniffBytes } from '../../../domain/file-kinds';
-import { normalizeFileName, validateFile } from '../../../domain/files';
+import { fileSizeProblem, normalizeFileName, validateFile } from '../../../domain/files';
 import { fileMessages } from '../../../domain/messages/files';
 import { portalMessages } from '../../../domain/messages/portal';
 import { FileField } from '../../ui/file-field';
@@ -15,8 +15,9 @@ type Listing = { status: 'loading' } | { status: 'failed' } | { status: 'ready';
 type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; name: string } | { status: 'failed'; message: string };
 
 /**
- * The `file` item: upload (SPEC §5 rules checked here before sending: required, extension, the bytes' real type;
- * the server checks all again and the size), the item's files, each downloaded by its signed link.
+ * The `file` item: upload (SPEC §5 rules checked here before sending: required, extension, the bytes' real type and
+ * the tenant's size limit, which the picker states; the server checks all again) under the name the server stores
+ * (normalizeFileName), the item's files, each downloaded by its signed link.
  */
 export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
   const services = useItemServices();
@@ -25,11 +26,15 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [cleared, setCleared] = useState(0);
+  // The tenant's largest file, as the list's reply says it (null until then: the server still checks).
+  const [maxBytes, setMaxBytes] = useState<number | null>(null);
   const allowed = item.extensions ?? knownExtensions;
 
   const load = useCallback(async () => {
     try {
-      setListing({ status: 'ready', files: (await services.listItemFiles?.(module.id, item.id)) ?? [] });
+      const list = await services.listItemFiles?.(module.id, item.id);
+      setListing({ status: 'ready', files: list?.files ?? [] });
+      if (list?.maxBytes) setMaxBytes(list.maxBytes);
     } catch {
       setListing({ status: 'failed' });
     }
@@ -45,6 +50,8 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
     const problem = validateFile({ label: item.title, fileName: file?.name, allowed });
     if (problem || !file) return setSending({ status: 'failed', message: problem ?? portalMessages.validation.fileMissing(item.title) });
     const name = normalizeFileName(file.name);
+    const tooLarge = maxBytes === null ? null : fileSizeProblem(name, file.size, maxBytes);
+    if (tooLarge) return setSending({ status: 'failed', message: tooLarge });
     const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
     if (!checkFileType(name, head, allowed).ok) return setSending({ status: 'failed', message: fileMessages.errors.wrongContent(name) });
     setSending({ status: 'sending' });
@@ -73,6 +80,7 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
         />
         <p id={`${inputId}-hint`} className="file-item__hint">
           {t.allowed(allowed.join(', '))}
+          {maxBytes === null ? null : ` ${t.maxSize(formatBytes(maxBytes))}`}
         </p>
         <button type="submit" className="button button--primary" disabled={sending.status === 'sending'}>
           {sending.status === 'sending' ? t.sending : t.send}

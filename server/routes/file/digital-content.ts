@@ -1,8 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
+import { maxFileBytesHeader } from '../../../domain/files';
 import { EmptyBody } from '../../../schemas/empty-body';
 import { ok, okSchema } from '../../http/reply';
+import { maxFileBytes } from '../../files/file-intake';
 import { storeKeyOf } from '../../files/file-keys';
 import { listItemFiles, type FileRecord } from '../../files/file-rows';
 import { issueUpload, linkMs } from '../../files/upload-links';
@@ -27,7 +29,8 @@ const ItemHeaders = Type.Object({
 /**
  * SPEC §7 Files: POST and GET /file/v1/session/app/{id}/digital-content with headers path, module, module-item: a
  * module item's files. POST replies {key, url, link} like signedUpload (the item's `extensions` bound the types);
- * GET lists the item's files, each with a signed download link. The user must see the item (SPEC §6).
+ * GET lists the item's files, each with a signed download link, and says the tenant's largest file in the header
+ * `max-file-bytes`. The user must see the item (SPEC §6).
  */
 const digitalContent: FastifyPluginAsyncTypebox = async (app) => {
   const itemOf = async (request: FastifyRequest) => {
@@ -56,8 +59,10 @@ const digitalContent: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/file/v1/session/app/:id/digital-content', { schema: { params, headers: ItemHeaders, response: okSchema(Type.Array(FileEntry)) } }, async (request) => {
+  app.get('/file/v1/session/app/:id/digital-content', { schema: { params, headers: ItemHeaders, response: okSchema(Type.Array(FileEntry)) } }, async (request, reply) => {
     const { moduleId, itemId } = await itemOf(request);
+    // The tenant's limit (server-only config), so the picker says it before a file is chosen and refuses a larger one.
+    void reply.header(maxFileBytesHeader, String(maxFileBytes(request.tenant)));
     const files = await listItemFiles(app.db, request.tenant.id, moduleId, itemId, app.now());
     return ok(await Promise.all(files.map((file) => fileEntry(app.files.store, request.tenant.id, file, app.now()))));
   });

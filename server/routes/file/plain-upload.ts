@@ -1,14 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../../domain/domain-error';
-import { DEFAULT_EXPIRES } from '../../../domain/files';
+import { DEFAULT_EXPIRES, normalizeFileName } from '../../../domain/files';
 import { fileTypes, knownExtensions } from '../../../domain/file-kinds';
 import { fileMessages } from '../../../domain/messages/files';
 import { portalMessages } from '../../../domain/messages/portal';
 import { ok, okSchema } from '../../http/reply';
 import { storeUpload } from '../../files/file-intake';
-import { cleanPath, newFileKey, safeFileName } from '../../files/file-keys';
+import { cleanPath, newFileKey } from '../../files/file-keys';
 import { storageTypeOf } from '../../files/upload-links';
 import { headerText } from '../app/module-item';
+import { fileNameHeaderLength } from './uploads';
 
 // Base64 makes 3 bytes 4 characters: this reads files up to about 48 MB; the tenant's own limit is checked after.
 const bodyLimit = 64 * 1024 * 1024;
@@ -43,8 +44,8 @@ const plainUpload: FastifyPluginAsyncTypebox = async (app) => {
       if (!/^\d+$/.test(expiresText)) throw new DomainError('#INVALID_EXPIRES');
       const expires = Number(expiresText);
       const ext = extensionOf(headerText(h.type, 120));
-      const given = headerText(h.filename, 200);
-      const name = safeFileName(given ?? (ext ? `arquivo.${ext}` : 'arquivo'));
+      const given = headerText(h.filename, fileNameHeaderLength);
+      const name = normalizeFileName(given ?? (ext ? `arquivo.${ext}` : 'arquivo'));
       const text = request.body.file.replace(/^data:[^,]*;base64,/, '');
       if (!text) throw new DomainError('#VALIDATION', portalMessages.validation.fileMissing(fileMessages.defaultLabel));
       if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text)) throw new DomainError('#VALIDATION');

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/domain-error';
+import { MAX_FILE_NAME_LENGTH } from '../../../domain/files';
 import { fileMessages } from '../../../domain/messages/files';
 import { EmptyBody } from '../../../schemas/empty-body';
 import { ok, replySchemas } from '../../http/reply';
@@ -10,11 +11,17 @@ import { headerText } from '../app/module-item';
 const params = Type.Object({ id: Type.String() });
 export const UploadLinks = Type.Object({ key: Type.String(), url: Type.String(), link: Type.String() }, { additionalProperties: false });
 
+/**
+ * The longest `filename` header read. Longer than any stored name: a long name is shortened keeping its extension
+ * (domain/files.ts normalizeFileName, as the browser does before sending), not refused.
+ */
+export const fileNameHeaderLength = 1000;
+
 const header = (description: string) => Type.Optional(Type.String({ description }));
 /** The upload headers as read by uploadHeaders (lengths are checked there, with the catalogue's #VALIDATION). */
 export const UploadHeaders = Type.Object({
   path: header('Folder of the file in the tenant storage.'),
-  filename: header("The file's name."),
+  filename: header(`The file's name, stored lowercased in ASCII, shortened to ${MAX_FILE_NAME_LENGTH} characters keeping its extension.`),
   filetype: header("The browser's media type (logged only: the type is sniffed from the bytes)."),
   'storage-type': header("'app-storage' (default), 'tmp-public-link', ..."),
   'use-unique-id': header("'true' (default) or 'false': a unique key prefix."),
@@ -27,7 +34,7 @@ export function uploadHeaders(request: FastifyRequest, now: Date): Omit<UploadRe
   if (unique !== undefined && unique !== 'true' && unique !== 'false') throw new DomainError('#VALIDATION');
   return {
     path: headerText(h.path, 300),
-    fileName: headerText(h.filename, 200),
+    fileName: headerText(h.filename, fileNameHeaderLength),
     storageType: storageTypeOf(headerText(h['storage-type'], 40)),
     unique: unique !== 'false',
     now,

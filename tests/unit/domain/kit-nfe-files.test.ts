@@ -86,8 +86,8 @@ describe('files (SPEC §5)', () => {
     expect(validateFile({ label: 'Foto', fileName: 'semextensao', allowed: ['png'] })).not.toBeNull();
   });
 
-  it('lowercases names and removes accents', () => {
-    expect(normalizeFileName('Relatório Março – AÇÃO.PDF')).toBe('relatorio marco – acao.pdf');
+  it('lowercases names and removes accents (the stored name: more in file-names.test.ts)', () => {
+    expect(normalizeFileName('Relatório Março – AÇÃO.PDF')).toBe('relatorio-marco-acao.pdf');
     expect(fileExtension('a.Tar.GZ')).toBe('gz');
     expect(fileExtension('.env')).toBe('');
   });

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPath, newFileKey, parseFileKey, safeFileName, storeKeyOf, tenantKeyOf } from '../../../server/files/file-keys';
+import { normalizeFileName } from '../../../domain/files';
+import { cleanPath, newFileKey, parseFileKey, safeKeySegment, storeKeyOf, tenantKeyOf } from '../../../server/files/file-keys';
 
 describe('file keys', () => {
-  it('names are lowercased, without accents, with anything unsafe turned into "-" (SPEC §5)', () => {
-    expect(safeFileName('Relatório Março.PDF')).toBe('relatorio-marco.pdf');
-    expect(safeFileName('C:\\Users\\ana\\Nota Fiscal (1).xml')).toBe('nota-fiscal-1-.xml');
-    expect(safeFileName('../../etc/passwd')).toBe('passwd');
-    expect(safeFileName('...')).toBe('arquivo');
+  it('key segments are lowercased, without accents, with anything unsafe turned into "-" (SPEC §5)', () => {
+    expect(safeKeySegment('Cadastros-Documentos')).toBe('cadastros-documentos');
+    expect(safeKeySegment('../../etc/passwd')).toBe('passwd');
+    expect(safeKeySegment('...')).toBe('arquivo');
+  });
+
+  it('a key made of a normalised name is one parseFileKey accepts, and so is one of the older names', () => {
+    for (const name of ['Relatório Março – Final 😀.PDF', `${'x'.repeat(300)}.pdf`, 'Nota Fiscal (1).xml']) {
+      const key = newFileKey('documentos', normalizeFileName(name), true);
+      expect(parseFileKey(key)).toBe(key);
+    }
+    expect(parseFileKey('documentos/0123456789abcdef-nota-fiscal-1-.xml')).toBe('documentos/0123456789abcdef-nota-fiscal-1-.xml');
   });
 
   it('paths keep safe segments and refuse climbing out', () => {
