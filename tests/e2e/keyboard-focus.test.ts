@@ -61,3 +61,32 @@ describe('the keyboard never loses its place (QA walk, 2026-12-02)', () => {
     await page.close();
   });
 });
+
+describe('the admin save bar', () => {
+  it('never covers the field Tab reaches (focus not obscured)', async () => {
+    const page = await signedIn('admin@demo.com.br');
+    await page.goto(`${baseUrl('localhost')}/admin/modules/financeiro/items/titulos`);
+    const title = page.getByRole('textbox', { name: /^Título/ }).first();
+    await title.fill('Títulos em aberto (editado)');
+    await page.getByRole('button', { name: 'Aplicar ao rascunho' }).click();
+    const bar = page.locator('.save-bar');
+    await bar.waitFor();
+    await page.getByRole('textbox', { name: /^Título/ }).first().focus();
+    let covered: string[] = [];
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      covered = covered.concat(
+        await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          const barBox = document.querySelector('.save-bar')?.getBoundingClientRect();
+          if (!active || active === document.body || !barBox || active.closest('.save-bar')) return [];
+          const box = active.getBoundingClientRect();
+          return box.bottom > barBox.top + 1 ? [`${active.tagName} ${active.getAttribute('name') ?? active.textContent?.slice(0, 30) ?? ''}`] : [];
+        }),
+      );
+    }
+    expect(covered).toEqual([]);
+    await page.getByRole('button', { name: 'Descartar', exact: true }).click();
+    await page.close();
+  });
+});
