@@ -6,6 +6,16 @@ type SchemaObject = { [key: string]: unknown };
 /** Fields the item screen edits with its own controls, not in the kind's form. */
 export const ownControlFields = ['kind', 'groups', 'hidden'] as const;
 
+/** Fields that name one of the tenant's server-side queries (server.queries). */
+export const queryFields = ['query', 'sumSql', 'detailSql'] as const;
+
+export type ItemFormOptions = {
+  /** pt-BR labels of a choice's values, by field (sumType's 'currency' and 'number'); the values stay as they are. */
+  choiceLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The tenant's query names, when the caller may read them: the query fields become a choice among them. */
+  queryNames?: readonly string[] | null;
+};
+
 export type ItemForm = { schema: SchemaObject; uiSchema: SchemaObject; jsonFields: string[] };
 
 const isObject = (value: unknown): value is SchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,9 +32,16 @@ function literalEnum(property: SchemaObject): unknown[] | null {
 /**
  * The form of one item kind, from that kind's JSON Schema (schemas/items.ts, published in tenant-config): simple
  * fields keep their type and limits; a union of literals becomes a choice; arrays, objects and other unions
- * (columns, figures, rules, a form's own schema, visibleWhen) become JSON text fields. Labels are pt-BR.
+ * (columns, figures, rules, a form's own schema, visibleWhen) become JSON text fields. Labels are pt-BR. With the
+ * tenant's query names, a field that names a query is a choice among them (free text, it could name one the server
+ * does not have).
  */
-export function itemFormOf(kindSchema: SchemaObject, labels: Readonly<Record<string, string>>, jsonHint: string): ItemForm {
+export function itemFormOf(
+  kindSchema: SchemaObject,
+  labels: Readonly<Record<string, string>>,
+  jsonHint: string,
+  { choiceLabels = {}, queryNames = null }: ItemFormOptions = {},
+): ItemForm {
   const properties = isObject(kindSchema.properties) ? kindSchema.properties : {};
   const required = Array.isArray(kindSchema.required) ? (kindSchema.required as string[]) : [];
   const formProperties: SchemaObject = {};
@@ -35,10 +52,13 @@ export function itemFormOf(kindSchema: SchemaObject, labels: Readonly<Record<str
     if ((ownControlFields as readonly string[]).includes(name) || !isObject(raw)) continue;
     const title = labels[name] ?? name;
     const description = typeof raw.description === 'string' ? raw.description : undefined;
-    const choices = literalEnum(raw);
+    const names = (queryFields as readonly string[]).includes(name) && queryNames && queryNames.length > 0 ? [...queryNames] : null;
+    const choices = literalEnum(raw) ?? names;
     order.push(name);
-    if (choices) formProperties[name] = { type: 'string', title, enum: choices, ...(description ? { description } : {}) };
-    else if (typeof raw.type === 'string' && simpleTypes.includes(raw.type)) {
+    if (choices) {
+      formProperties[name] = { type: 'string', title, enum: choices, ...(description ? { description } : {}) };
+      if (choiceLabels[name]) uiSchema[name] = { 'ui:enumNames': choiceLabels[name] };
+    } else if (typeof raw.type === 'string' && simpleTypes.includes(raw.type)) {
       const { description: _d, ...kept } = raw;
       formProperties[name] = { ...kept, title, ...(description ? { description } : {}) };
       if (name === 'html') uiSchema[name] = { 'ui:widget': 'textarea' };

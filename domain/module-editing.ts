@@ -24,25 +24,43 @@ export function isValidEntryId(id: string): boolean {
   return idPattern.test(id);
 }
 
+/**
+ * What is wrong with a new or changed module or item id among its siblings' ids (`taken`, without the entry's own
+ * id), as the key of its pt-BR message in adminContentMessages.modules; null when it can be used.
+ */
+export function entryIdProblem(id: string, taken: readonly string[]): 'idInvalid' | 'idTaken' | null {
+  if (!isValidEntryId(id)) return 'idInvalid';
+  return taken.includes(id) ? 'idTaken' : null;
+}
+
+/** The names of the tenant's named queries (server.queries), in order: what an item's query may name. */
+export function queryNamesOf(queries: Readonly<Record<string, unknown>> | undefined): string[] {
+  return Object.keys(queries ?? {}).sort((a, b) => a.localeCompare(b));
+}
+
 /** A new module: visible to everyone, no items yet. */
 export function newModule(id: string, title: string): Module {
   return { id, title, role: { groups: [] }, items: [] };
 }
 
-/** A new item of a kind, with placeholders for the fields that kind requires. */
-export function newItem(kind: ItemKind, id: string, title: string): ModuleItem {
+/**
+ * A new item of a kind, with placeholders for the fields that kind requires. A table or summary names the first of
+ * the tenant's queries (`queryNames`); with none known, the name is left blank for the item's form to ask for.
+ */
+export function newItem(kind: ItemKind, id: string, title: string, queryNames: readonly string[] = []): ModuleItem {
   const base = { id, title };
+  const query = queryNames[0] ?? '';
   switch (kind) {
     case 'html':
       return { ...base, kind, html: '' };
     case 'table':
-      return { ...base, kind, query: 'consulta', columns: [{ field: 'id', label: 'Código' }] };
+      return { ...base, kind, query, columns: [{ field: 'id', label: 'Código' }] };
     case 'form':
       return { ...base, kind, schema: { type: 'object', properties: {} } };
     case 'embed':
       return { ...base, kind, url: 'https://' };
     case 'summary':
-      return { ...base, kind, figures: [{ label: 'Total', query: 'consulta' }] };
+      return { ...base, kind, figures: [{ label: 'Total', query }] };
     case 'script':
       return { ...base, kind, script: 'script.js' };
     case 'file':

@@ -1,3 +1,5 @@
+const visibleWhen = 'Regra de visibilidade (JSON, json-logic)';
+
 /**
  * pt-BR texts of the admin area's content screens (issue 10): modules and their items, and the portal's
  * messages. SPEC leaves the admin area "not shown": the wording is ours.
@@ -65,7 +67,7 @@ export const adminContentMessages = {
     itemHeading: (title: string) => `Item ${title}`,
     notFound: 'Não encontrado.',
     hiddenField: 'Oculto para todos (fica na configuração, mas ninguém vê)',
-    visibleWhen: 'Regra de visibilidade (JSON, json-logic)',
+    visibleWhen,
     visibleWhenHint: 'Opcional. Ex.: {"in": ["admin", {"var": "user.groups"}]}. Deixe em branco para não usar.',
     jsonInvalid: (detail: string) => `JSON inválido: ${detail}`,
     jsonObject: 'Informe um objeto JSON.',
@@ -82,6 +84,7 @@ export const adminContentMessages = {
       id: 'Identificador',
       title: 'Título',
       description: 'Descrição',
+      visibleWhen,
       routeTo: 'Rota (routeTo)',
       connector: 'Conector',
       sumSql: 'Consulta do total (sumSql)',
@@ -104,7 +107,13 @@ export const adminContentMessages = {
       height: 'Altura (px)',
       figures: 'Números (JSON)',
       script: 'Script',
+      extensions: 'Extensões aceitas (JSON)',
+      path: 'Pasta dos arquivos',
     } as Record<string, string>,
+    /** The item form's choices, by field: what each value reads as (the value saved stays the same). */
+    choiceLabels: {
+      sumType: { currency: 'Moeda (R$)', number: 'Número' },
+    } as Record<string, Record<string, string>>,
     jsonFieldHint: 'Em JSON.',
   },
 } as const;

@@ -1,8 +1,8 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { knownGroupsOf, setTargetAudience } from '../../domain/group-access';
 import { itemFormData, itemFormOf, itemFromForm } from '../../domain/item-form';
-import { replaceItem } from '../../domain/module-editing';
+import { entryIdProblem, replaceItem } from '../../domain/module-editing';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { GroupPicker } from '../../renderers/admin/group-picker';
@@ -23,10 +23,25 @@ function kindSchema(kind: ModuleItem['kind']): Record<string, unknown> {
   return (member ?? {}) as Record<string, unknown>;
 }
 
-/** /admin/modules/{id}/items/{itemId}: the item's groups and hidden flag, and its kind's form. */
-export function ItemEditor({ section, userGroups = [] }: { section: ModulesDraft; userGroups?: readonly string[] }) {
+const itemPath = (moduleId: string, itemId: string) => `/admin/modules/${encodeURIComponent(moduleId)}/items/${encodeURIComponent(itemId)}`;
+
+/**
+ * /admin/modules/{id}/items/{itemId}: the item's groups and hidden flag, and its kind's form. A new id is checked
+ * as 'Novo item' checks it and, once applied, the page moves to the item's new address.
+ */
+export function ItemEditor({
+  section,
+  userGroups = [],
+  queryNames = null,
+}: {
+  section: ModulesDraft;
+  userGroups?: readonly string[];
+  /** The tenant's query names, when the caller may read them: the query fields offer them. */
+  queryNames?: readonly string[] | null;
+}) {
   const { moduleId = '', itemId = '' } = useParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [applied, setApplied] = useState(false);
   // Typed in the form and not applied to the draft yet: leaving the item asks first.
@@ -35,7 +50,10 @@ export function ItemEditor({ section, userGroups = [] }: { section: ModulesDraft
   const modules = section.value!.modules;
   const module = modules.find((m) => m.id === moduleId);
   const item = module?.items.find((i) => i.id === itemId);
-  const form = useMemo(() => (item ? itemFormOf(kindSchema(item.kind), t.fields, t.jsonFieldHint) : null), [item?.kind]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useMemo(
+    () => (item ? itemFormOf(kindSchema(item.kind), t.fields, t.jsonFieldHint, { choiceLabels: t.choiceLabels, queryNames }) : null),
+    [item?.kind, queryNames], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   if (!module || !item || !form) {
     return (
       <div role="alert">
@@ -76,7 +94,7 @@ export function ItemEditor({ section, userGroups = [] }: { section: ModulesDraft
       <section className="people-panel" aria-label={t.itemHeading(item.title)}>
         <Suspense fallback={<p role="status">{t.itemFormLoading}</p>}>
           <ItemForm
-            key={`${module.id}/${item.id}`}
+            key={itemPath(module.id, item.id)}
             schema={form.schema}
             uiSchema={form.uiSchema}
             initialData={itemFormData(item, form)}
@@ -93,10 +111,20 @@ export function ItemEditor({ section, userGroups = [] }: { section: ModulesDraft
                 setApplied(false);
                 return;
               }
+              const next = result.item as ModuleItem;
+              const renamed = next.id !== item.id;
+              const siblings = module.items.filter((other) => other !== item).map((other) => other.id);
+              const idProblem = renamed ? entryIdProblem(next.id, siblings) : null;
+              if (idProblem) {
+                setFieldErrors({ id: t[idProblem] });
+                setApplied(false);
+                return;
+              }
               setFieldErrors({});
               setApplied(true);
               setEdited(false);
-              put(result.item as ModuleItem);
+              put(next);
+              if (renamed) void navigate(itemPath(module.id, next.id), { replace: true });
             }}
           />
         </Suspense>

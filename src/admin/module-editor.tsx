@@ -15,7 +15,16 @@ import { NewEntryForm } from './new-entry-form';
 const t = adminContentMessages.modules;
 
 /** /admin/modules/{id}: a module's title, groups, hidden flag and visibleWhen, and its items in order. */
-export function ModuleEditor({ section, userGroups = [] }: { section: ModulesDraft; userGroups?: readonly string[] }) {
+export function ModuleEditor({
+  section,
+  userGroups = [],
+  queryNames = null,
+}: {
+  section: ModulesDraft;
+  userGroups?: readonly string[];
+  /** The tenant's query names (null when the caller may not read them): a new table or summary names the first. */
+  queryNames?: readonly string[] | null;
+}) {
   const moduleId = useParams().moduleId ?? '';
   const navigate = useNavigate();
   const id = useId();
@@ -94,7 +103,7 @@ export function ModuleEditor({ section, userGroups = [] }: { section: ModulesDra
         taken={module.items.map((item) => item.id)}
         withKind
         onCreate={({ id: itemId, title, kind }) => {
-          setItems([...module.items, newItem(kind, itemId, title)]);
+          setItems([...module.items, newItem(kind, itemId, title, queryNames ?? [])]);
           void navigate(`/admin/modules/${encodeURIComponent(module.id)}/items/${encodeURIComponent(itemId)}`);
         }}
       />

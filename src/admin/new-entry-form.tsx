@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isValidEntryId } from '../../domain/module-editing';
+import { entryIdProblem } from '../../domain/module-editing';
 import { adminContentMessages } from '../../domain/messages/admin-content';
 import type { ItemKind } from '../../schemas/items';
 
@@ -17,8 +17,9 @@ export function NewEntryForm({ legend, taken, withKind, onCreate }: Props) {
   const [errors, setErrors] = useState<{ id?: string; title?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const idProblem = entryIdProblem(entryId, taken);
     const next = {
-      id: !isValidEntryId(entryId) ? t.idInvalid : taken.includes(entryId) ? t.idTaken : undefined,
+      id: idProblem ? t[idProblem] : undefined,
       title: title.trim() === '' ? t.titleRequired : undefined,
     };
     setErrors(next);

@@ -102,7 +102,12 @@ export function useConfigDraft(companyId: string) {
     text,
     edit,
     setDocument: useCallback((document: unknown) => edit(draftText(document)), [edit]),
-    discard: useCallback(() => setText(publishedText), [publishedText]),
+    /** Back to the published text: its validation and the last action's notice go too (a conflict stays: the draft is still behind). */
+    discard: useCallback(() => {
+      setText(publishedText);
+      setValidation(null);
+      setNotice((notice) => (notice?.kind === 'conflict' ? notice : null));
+    }, [publishedText]),
     parsed,
     changed,
     /** The server's validation of the current text (null when not validated since the last edit). */

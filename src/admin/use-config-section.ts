@@ -71,7 +71,12 @@ export function useConfigSection<T>(companyId: string, section: SectionName) {
     value: draft,
     edit,
     changed: published !== null && JSON.stringify(published.value) !== JSON.stringify(draft),
-    discard: useCallback(() => published && setDraft(published.value), [published]),
+    /** Back to the published value: the last save's notice goes too (a conflict stays: the draft is still behind). */
+    discard: useCallback(() => {
+      if (!published) return;
+      setDraft(published.value);
+      setNotice((notice) => (notice?.kind === 'conflict' ? notice : null));
+    }, [published]),
     save,
     saving,
     notice,

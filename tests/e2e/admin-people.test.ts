@@ -290,6 +290,78 @@ describe('admin people and content screens (issue 10)', () => {
     await expect(admin.getByText('Há alterações não salvas.').count()).resolves.toBe(0);
   });
 
+  it("checks a changed item id as 'Novo item' does and follows it; offers the tenant's queries; 'Descartar' drops a refused save's notice", async () => {
+    await openSection(admin, 'Módulos', 'Módulos');
+    await admin.getByRole('link', { name: 'Financeiro', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Financeiro' }).waitFor();
+    await admin.getByRole('link', { name: 'Títulos em aberto', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Item Títulos em aberto' }).waitFor();
+    // pt-BR labels: the rule as the module page calls it, the total's type by what it means (values unchanged).
+    await admin.getByRole('textbox', { name: /^Regra de visibilidade/ }).waitFor();
+    await expect(admin.getByText('visibleWhen', { exact: true }).count()).resolves.toBe(0);
+    const sumType = admin.getByRole('combobox', { name: /^Tipo do total/ });
+    await expect(sumType.locator('option:checked').textContent()).resolves.toBe('Moeda (R$)');
+    await expect(sumType.locator('option').allTextContents()).resolves.toEqual(expect.arrayContaining(['Moeda (R$)', 'Número']));
+    // The query is one of server.queries, chosen from a list.
+    const query = admin.getByRole('combobox', { name: /^Consulta \(nome\)/ });
+    await expect(query.locator('option:checked').textContent()).resolves.toBe('titulos-lista');
+    await expect(query.locator('option').allTextContents()).resolves.toEqual(expect.arrayContaining(['titulos-abertos', 'titulos-relatorio']));
+
+    // An id another item of the module has is refused in the form, not later by the server.
+    const id = admin.getByRole('textbox', { name: /^Identificador/ });
+    await id.fill('resumo');
+    await admin.getByRole('button', { name: 'Aplicar ao rascunho' }).click();
+    await admin.getByText('Já existe um com este identificador.').waitFor();
+    expect(new URL(admin.url()).pathname).toBe('/admin/modules/financeiro/items/titulos');
+    await id.fill('Títulos');
+    await admin.getByRole('button', { name: 'Aplicar ao rascunho' }).click();
+    await admin.getByText('Use letras minúsculas, números e hífens.').waitFor();
+    // A good one: the page follows the item to its new address, in place of the old one in the history.
+    await id.fill('titulos-em-aberto');
+    await admin.getByRole('button', { name: 'Aplicar ao rascunho' }).click();
+    await admin.waitForURL('**/admin/modules/financeiro/items/titulos-em-aberto');
+    await admin.getByText('Alterações aplicadas ao rascunho: salve para publicar.').waitFor();
+    await admin.getByRole('heading', { level: 1, name: 'Item Títulos em aberto' }).waitFor();
+    await expect(admin.getByText('Não encontrado.').count()).resolves.toBe(0);
+    await admin.goBack();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Financeiro' }).waitFor();
+    await admin.getByRole('button', { name: 'Descartar', exact: true }).click();
+    await expect(admin.getByText('Há alterações não salvas.').count()).resolves.toBe(0);
+
+    // A new table starts with one of the tenant's queries (not a made-up name) and saves as it is.
+    const newItem = admin.getByRole('form', { name: 'Novo item' });
+    await newItem.getByLabel('Identificador').fill('nova-tabela');
+    await newItem.getByLabel('Título').fill('Nova tabela');
+    await newItem.getByLabel('Tipo do item').selectOption({ label: 'Tabela' });
+    await newItem.getByRole('button', { name: 'Criar' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Item Nova tabela' }).waitFor();
+    await expect(query.locator('option:checked').textContent()).resolves.toBe('boleto-email');
+    await admin.getByRole('button', { name: 'Salvar módulos' }).click();
+    const dialog = openDialog(admin);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.getByText(/Versão \d+ publicada/).waitFor();
+
+    // A save the server refuses, then 'Descartar': the refusal goes with the draft it was about.
+    await admin.getByRole('link', { name: 'Voltar ao módulo Financeiro' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Módulo Financeiro' }).waitFor();
+    await newItem.getByLabel('Identificador').fill('novo-resumo');
+    await newItem.getByLabel('Título').fill('Novo resumo');
+    await newItem.getByLabel('Tipo do item').selectOption({ label: 'Resumo' });
+    await newItem.getByRole('button', { name: 'Criar' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Item Novo resumo' }).waitFor();
+    await admin.getByRole('textbox', { name: /^Números/ }).fill('[{"label": "Total", "query": "nao-existe"}]');
+    await admin.getByRole('button', { name: 'Aplicar ao rascunho' }).click();
+    await admin.getByText('Alterações aplicadas ao rascunho: salve para publicar.').waitFor();
+    await admin.getByRole('button', { name: 'Salvar módulos' }).click();
+    await openDialog(admin).getByRole('button', { name: 'Salvar' }).click();
+    const refusal = admin.getByText('A consulta "nao-existe" não existe em server.queries.', { exact: false });
+    await refusal.waitFor();
+    await admin.getByRole('button', { name: 'Descartar', exact: true }).click();
+    await expect(admin.getByText('Há alterações não salvas.').count()).resolves.toBe(0);
+    await expect(refusal.count()).resolves.toBe(0);
+    await expect(admin.getByText('A alteração não foi salva:').count()).resolves.toBe(0);
+  });
+
   it("asks 'Sair sem salvar?' before a link leaves a section with unsaved changes; links inside it keep the draft", async () => {
     const saved = (await api.current()).version;
     // From another section, so that the browser's Back button has somewhere outside 'Módulos' to go.
