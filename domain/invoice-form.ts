@@ -18,6 +18,15 @@ export function invoiceFields(invoice: InvoiceConfig | undefined): InvoiceFields
   };
 }
 
+/** A typed percentage as the save reads it (a decimal comma), or null when it is not a number. */
+export function readPercent(text: string): number | null {
+  const n = Number(text.trim().replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The copies as typed, one e-mail per line, comma or semicolon. */
+export const splitCopies = (text: string): string[] => text.split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean);
+
 /**
  * The fields as a config value: blanks dropped, percentages read with a decimal comma. A number that does not
  * parse is kept as text, so the server's validation names it at its path.
@@ -28,10 +37,9 @@ export function invoiceFromFields(fields: InvoiceFields): Record<string, unknown
   for (const key of ['finePercent', 'interestPercentPerMonth'] as const) {
     const text = fields[key].trim();
     if (!text) continue;
-    const n = Number(text.replace(',', '.'));
-    out[key] = Number.isFinite(n) ? n : text;
+    out[key] = readPercent(text) ?? text;
   }
-  const copyTo = fields.copyTo.split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean);
+  const copyTo = splitCopies(fields.copyTo);
   if (copyTo.length > 0) out.copyTo = copyTo;
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -17,4 +17,13 @@ export const adminInvoiceUi = {
   save: 'Salvar cobrança',
   saveTitle: 'Salvar a configuração de cobrança',
   saveComment: 'Configuração de cobrança alterada',
+  /** What a field holds that the invoice schema would refuse (the browser's check before the save). */
+  checks: {
+    tooLong: (max: number) => `Use no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+    badEmail: 'Informe um e-mail válido. Ex.: financeiro@empresa.com.br',
+    badEmails: (emails: string) => `E-mails inválidos: ${emails}`,
+    tooManyCopies: (max: number) => `Informe no máximo ${max} e-mails.`,
+    notNumber: 'Informe um número. Ex.: 2 ou 2,5',
+    percentRange: (min: number, max: number) => `Informe um percentual de ${min} a ${max}.`,
+  },
 } as const;

@@ -4,6 +4,9 @@
  */
 import { accountMessages } from './accounts';
 
+/** 'a', 'a e b', 'a, b e c'. */
+const listed = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`);
+
 export const adminOperationsUi = {
   nav: {
     quotas: 'Cotas',
@@ -184,5 +187,18 @@ export const adminOperationsUi = {
     noChannels: 'Escolha pelo menos um canal.',
     badEmails: (emails: string) => `E-mails inválidos: ${emails}`,
     fixErrors: 'Corrija os campos indicados.',
+    unknownGroups: (groups: string[]) =>
+      groups.length === 1
+        ? `O grupo "${groups[0]}" não existe nesta empresa: ninguém o recebe por ele. Confira o nome.`
+        : `Os grupos ${groups.map((g) => `"${g}"`).join(', ')} não existem nesta empresa: ninguém os recebe por eles. Confira os nomes.`,
+    unknownModule: (id: string) => `O módulo "${id}" não existe nesta empresa: a notificação não abrirá nenhum módulo. Confira o identificador.`,
+    sendTitle: (name: string) => `Enviar "${name}" agora?`,
+    sendText: (title: string, audience: string, channels: string) => `A notificação "${title}" será enviada agora ${channels} para ${audience}. Não é possível desfazer o envio.`,
+    sendToEveryone: 'todos os usuários ativos da empresa',
+    sendToGroups: (groups: string[]) => (groups.length === 1 ? `os usuários do grupo ${groups[0]}` : `os usuários dos grupos ${listed(groups)}`),
+    /** 'a', 'a e b', 'a, b e c'. */
+    sendList: (items: readonly string[]) => listed(items),
+    sendChannels: { portal: 'pelo portal', email: 'por e-mail' } as Record<string, string>,
+    confirmSend: 'Enviar notificação',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { AutomationDraft, AutomationField } from '../../domain/automation-form';
+import type { AutomationWarnings } from '../../domain/automation-references';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { automationChannels, type AutomationChannel } from '../../domain/notification-automation';
 
@@ -7,6 +8,8 @@ type Props = {
   title: string;
   draft: AutomationDraft;
   errors: Partial<Record<AutomationField, string>>;
+  /** Groups or a module the tenant does not have: said beside the field, the save still allowed. */
+  warnings?: AutomationWarnings;
   saving: boolean;
   onChange(draft: AutomationDraft): void;
   onSubmit(): void;
@@ -18,7 +21,7 @@ type Props = {
 const t = adminOperationsUi.automations;
 
 /** Create or edit a notification automation: texts, HTML message with its preview, recipients, channels. */
-export function AutomationForm({ title, draft, errors, saving, onChange, onSubmit, onCancel, preview }: Props) {
+export function AutomationForm({ title, draft, errors, warnings = {}, saving, onChange, onSubmit, onCancel, preview }: Props) {
   const id = useId();
   const set = <K extends keyof AutomationDraft>(key: K, value: AutomationDraft[K]) => onChange({ ...draft, [key]: value });
   const described = (field: AutomationField, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
@@ -26,6 +29,13 @@ export function AutomationForm({ title, draft, errors, saving, onChange, onSubmi
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="ops-error">
         {errors[field]}
+      </p>
+    ) : null;
+  const warningId = (field: keyof AutomationWarnings) => (warnings[field] ? `${id}-${field}-warning` : undefined);
+  const warning = (field: keyof AutomationWarnings) =>
+    warnings[field] ? (
+      <p id={`${id}-${field}-warning`} className="ops-warning">
+        {warnings[field]}
       </p>
     ) : null;
   const toggleChannel = (channel: AutomationChannel, on: boolean) =>
@@ -72,7 +82,8 @@ export function AutomationForm({ title, draft, errors, saving, onChange, onSubmi
           <label className="ops-label" htmlFor={`${id}-module`}>
             {t.module}
           </label>
-          <input id={`${id}-module`} className="input" value={draft.module} maxLength={100} onChange={(e) => set('module', e.target.value)} />
+          <input id={`${id}-module`} className="input" value={draft.module} maxLength={100} aria-describedby={warningId('module')} onChange={(e) => set('module', e.target.value)} />
+          {warning('module')}
         </div>
         <div>
           <p className="ops-label" id={`${id}-preview-label`}>
@@ -91,10 +102,18 @@ export function AutomationForm({ title, draft, errors, saving, onChange, onSubmi
             <label className="ops-label" htmlFor={`${id}-groups`}>
               {t.groups}
             </label>
-            <input id={`${id}-groups`} className="input" value={draft.groups} disabled={draft.everyone} aria-describedby={`${id}-groups-hint`} onChange={(e) => set('groups', e.target.value)} />
+            <input
+              id={`${id}-groups`}
+              className="input"
+              value={draft.groups}
+              disabled={draft.everyone}
+              aria-describedby={[`${id}-groups-hint`, warningId('groups')].filter(Boolean).join(' ')}
+              onChange={(e) => set('groups', e.target.value)}
+            />
             <p id={`${id}-groups-hint`} className="ops-hint">
               {t.groupsHint}
             </p>
+            {warning('groups')}
             <label className="ops-label" htmlFor={`${id}-emails`}>
               {t.emails}
             </label>

@@ -1,5 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { automationDraftOf, automationInputOf, emptyAutomationDraft, type AutomationDraft, type AutomationField } from '../../domain/automation-form';
+import { automationWarnings } from '../../domain/automation-references';
+import { sendConfirmation } from '../../domain/automation-send';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
@@ -24,7 +26,9 @@ import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { SearchBar } from '../../renderers/admin/search-bar';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import type { AdminSectionProps } from './admin-sections';
 import { LeaveGuard } from './leave-guard';
+import { useKnownReferences } from './use-known-references';
 
 // A draft's preview through the server's allow-list (DOMPurify in the browser: the draft is not saved yet).
 const SanitizedHtml = lazyChunk(() => import('../../renderers/ui/draft-html'));
@@ -39,14 +43,19 @@ const recipientsText = (automation: Automation) => {
   return everyone ? t.everyoneSummary : [...groups, ...emails].join(', ');
 };
 
-/** /admin/automations (permission 'notifications'): list, create, edit, delete and send notification automations. */
-export function AutomationsPage({ companyId }: { companyId: string }) {
+/**
+ * /admin/automations (permission 'notifications'): list, create, edit, delete and send notification automations.
+ * Sending and deleting are asked first; groups and a module the tenant does not have are warned about.
+ */
+export function AutomationsPage({ companyId, permissions }: AdminSectionProps) {
   const load = useCallback((query: PageQuery) => listAutomations(companyId, query), [companyId]);
   const { search, setSearch, page, setPage, list, failed, reload } = usePagedList(load, pageSize);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [errors, setErrors] = useState<Partial<Record<AutomationField, string>>>({});
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<Automation | null>(null);
+  const [sending, setSending] = useState<Automation | null>(null);
+  const known = useKnownReferences(companyId, permissions);
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -86,6 +95,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
     } catch (reason) {
       setStatus({ ok: false, text: failureMessage(reason) ?? adminOperationsUi.failed });
     } finally {
+      setSending(null);
       setBusy(null);
     }
   };
@@ -118,6 +128,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
           title={editing.id ? t.editTitle(editing.draft.name) : t.newTitle}
           draft={editing.draft}
           errors={errors}
+          warnings={automationWarnings(editing.draft, known)}
           saving={saving}
           onChange={(draft) => {
             setEditing({ ...editing, draft });
@@ -163,7 +174,7 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
                     <td className="ops-num">{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
                     <td>
                       <div className="ops-row-actions">
-                        <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => void send(automation)}>
+                        <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => setSending(automation)}>
                           {busy === automation.id ? t.sending : t.send}
                         </button>
                         <button type="button" className="button button--outline button--small" aria-label={t.editLabel(automation.name)} onClick={() => open(automation.id, automationDraftOf(automation))}>
@@ -199,6 +210,24 @@ export function AutomationsPage({ companyId }: { companyId: string }) {
         }
       >
         <p>{t.removeText}</p>
+      </ModalDialog>
+      <ModalDialog
+        open={sending !== null}
+        role="alertdialog"
+        title={sending ? sendConfirmation(sending).title : ''}
+        onCancel={() => setSending(null)}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setSending(null)} disabled={busy !== null} autoFocus>
+              {adminOperationsUi.cancel}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => sending && void send(sending)} disabled={busy !== null} aria-busy={busy !== null}>
+              {t.confirmSend}
+            </button>
+          </>
+        }
+      >
+        <p>{sending ? sendConfirmation(sending).text : ''}</p>
       </ModalDialog>
       <LeaveGuard changed={edited} />
     </div>

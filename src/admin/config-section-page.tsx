@@ -14,10 +14,16 @@ export function ConfigSectionPage<T>({
   section,
   texts,
   children,
+  check,
+  problemLabel,
 }: {
   section: ConfigSectionDraft<T>;
   texts: Texts;
   children: (value: T) => ReactNode;
+  /** Before the save's comment is asked: false refuses the save (the screen marks its fields). */
+  check?(): boolean;
+  /** A save problem's path as the screen names it (a field's label), or null for the path itself. */
+  problemLabel?(path: string): string | null;
 }) {
   return (
     <LoadState data={section.value} failed={section.load === 'failed'} onRetry={() => void section.reload()}>
@@ -34,6 +40,8 @@ export function ConfigSectionPage<T>({
             onSave={section.save}
             onDiscard={section.discard}
             onReload={() => void section.reload()}
+            check={check}
+            problemLabel={problemLabel}
           />
         </div>
       )}

@@ -16,13 +16,25 @@ type Props = {
   onSave(comment: string): Promise<boolean>;
   onDiscard(): void;
   onReload(): void;
+  /** The screen's own check before the comment is asked: false keeps the dialog closed (the screen says why). */
+  check?(): boolean;
+  /** A problem's path as the screen names it (a field's label); null or absent: the path itself. */
+  problemLabel?(path: string): string | null;
 };
 
 /**
  * What a section's save said (saved, a conflict, the errors at their paths, a failure). A refused save lists only
  * its errors: warnings (a colour's contrast) do not stop a save, so they are not among the reasons it failed.
  */
-export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice | null; onReload(): void }) {
+export function SectionNoticeView({
+  notice,
+  onReload,
+  problemLabel,
+}: {
+  notice: SectionNotice | null;
+  onReload(): void;
+  problemLabel?(path: string): string | null;
+}) {
   if (!notice) return null;
   if (notice.kind === 'saved') return <p className="config-notice config-notice--ok">{adminPeopleMessages.profiles.saved(notice.version)}</p>;
   return (
@@ -40,7 +52,7 @@ export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice 
           <ul>
             {notice.errors.filter((problem) => problem.severity === 'error').map((problem) => (
               <li key={`${problem.path}-${problem.message}`}>
-                <code>{problem.path}</code>: {problem.message}
+                {problemLabel?.(problem.path) ?? <code>{problem.path}</code>}: {problem.message}
               </li>
             ))}
           </ul>
@@ -57,7 +69,7 @@ export function SectionNoticeView({ notice, onReload }: { notice: SectionNotice 
  * the section with unsaved changes is asked first (LeaveGuard). What a save said is brought into view and focused:
  * it sits under the section, often below the fold, and the closing comment dialog would leave focus nowhere.
  */
-export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle, defaultComment, onSave, onDiscard, onReload }: Props) {
+export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle, defaultComment, onSave, onDiscard, onReload, check, problemLabel }: Props) {
   const [asking, setAsking] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const noticeUnseen = useRef(false);
@@ -75,7 +87,7 @@ export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle
   return (
     <>
       <div ref={noticeRef} role="status" aria-live="polite" tabIndex={-1}>
-        <SectionNoticeView notice={notice} onReload={onReload} />
+        <SectionNoticeView notice={notice} onReload={onReload} problemLabel={problemLabel} />
       </div>
       {changed ? (
         <div className="save-bar">
@@ -83,7 +95,7 @@ export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle
           <button type="button" className="button button--ghost" onClick={onDiscard} disabled={saving}>
             {adminPeopleMessages.profiles.discard}
           </button>
-          <button type="button" className="button button--primary" onClick={() => setAsking(true)} disabled={saving}>
+          <button type="button" className="button button--primary" onClick={() => setAsking(check?.() ?? true)} disabled={saving}>
             {saveLabel}
           </button>
         </div>

@@ -33,24 +33,49 @@ describe("'Cobrança' for the delegated finance admin (issue 10)", () => {
     await page.waitForURL('**/admin/invoice');
 
     await page.getByLabel('Nome do remetente').fill('Tesouraria Demo');
-    await page.getByLabel('Multa por atraso (%)').fill('2,5');
-    await page.getByLabel('E-mail para respostas').fill('nao-e-email');
+    // Each field is checked as the schema checks it: its error shows on it once it is left.
+    const replyTo = page.getByLabel('E-mail para respostas');
+    const finePercent = page.getByLabel('Multa por atraso (%)');
+    const interest = page.getByLabel('Juros por mês de atraso (%)');
+    const subject = page.getByLabel('Assunto do e-mail da fatura');
+    await replyTo.fill('nao-e-email');
+    await finePercent.fill('abc');
+    await interest.fill('250');
+    await subject.fill('x'.repeat(250));
+    await expect(subject.getAttribute('maxlength')).resolves.toBe('200');
+    await expect(subject.inputValue().then((v) => v.length)).resolves.toBeLessThanOrEqual(200);
+    await expect(replyTo.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(replyTo.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).resolves.toContain(
+      'Informe um e-mail válido.',
+    );
+    // A save with errors is refused before the comment is asked: every field says why, the first takes the focus.
     await page.getByRole('button', { name: 'Salvar cobrança' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();
-    await page.getByText('/server/invoice/replyTo').waitFor();
-    // What the save said sits under the form: it is brought into view and focused once the comment dialog closes.
-    const notice = page.getByRole('status').filter({ hasText: '/server/invoice/replyTo' });
-    await expect.poll(() => notice.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expect(notice.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight)).resolves.toBe(true);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect.poll(() => replyTo.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByText('Informe um número. Ex.: 2 ou 2,5').waitFor();
+    await page.getByText('Informe um percentual de 0 a 20.').waitFor();
+    await expect(interest.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await replyTo.fill('tesouraria@demo.com.br');
+    await finePercent.fill('2,5');
+    await interest.fill('');
+    await subject.fill('');
+    await expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(0);
 
-    await page.getByLabel('E-mail para respostas').fill('tesouraria@demo.com.br');
-    // The bill e-mail's query must be one of the tenant's named queries.
+    // The bill e-mail's query must be one of the tenant's named queries: the server says so, on the field.
     const billQuery = page.getByLabel('Consulta do boleto por e-mail');
     await expect(billQuery.inputValue()).resolves.toBe('boleto-email');
     await billQuery.fill('nao-existe');
     await page.getByRole('button', { name: 'Salvar cobrança' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();
-    await page.getByText('/server/invoice/billQuery').waitFor();
+    // What the save said sits under the form, the field named by its label: it is brought into view and focused
+    // once the comment dialog closes.
+    const notice = page.getByRole('status').filter({ hasText: 'Consulta do boleto por e-mail:' });
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.not.toContain('/server/invoice');
+    await expect.poll(() => notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect(notice.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight)).resolves.toBe(true);
+    await expect(billQuery.getAttribute('aria-invalid')).resolves.toBe('true');
     await billQuery.fill('boleto-email');
     await page.getByRole('button', { name: 'Salvar cobrança' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Salvar|Publicar/ }).click();

@@ -287,7 +287,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.close();
   });
 
-  it('creates an automation with a sanitised preview, sends it now, and ana has it unread', async () => {
+  it('creates an automation with a sanitised preview, warns of an unknown group or module, sends it once confirmed, and ana has it unread', async () => {
     const page = await signInAs('admin@demo.com.br');
     await openSection(page, 'Notificações automáticas', 'automations');
     await page.getByRole('button', { name: 'Nova automação' }).click();
@@ -300,7 +300,24 @@ describe('admin operation and finance screens (issue 10)', () => {
     await preview.locator('b', { hasText: 'vence' }).waitFor();
     expect(await preview.locator('[onerror]').count()).toBe(0);
     await page.getByLabel('E-mails').fill('ANA@demo.com.br');
+    // A group or a module the tenant does not have is warned about beside its field; the save still goes through.
+    const groups = page.getByLabel('Grupos', { exact: true });
+    const module = page.getByLabel('Módulo (opcional)', { exact: true });
+    const unknownGroup = page.getByText('O grupo "inexistente" não existe nesta empresa');
+    const unknownModule = page.getByText('O módulo "inexistente" não existe nesta empresa');
+    await groups.fill('financeiro');
+    await module.fill('inexistente');
+    await unknownModule.waitFor();
+    await expect(unknownGroup.count()).resolves.toBe(0);
+    await groups.fill('inexistente');
+    await unknownGroup.waitFor();
+    const describedBy = (locator: typeof groups) =>
+      locator.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
+    await expect(describedBy(groups)).resolves.toContain('O grupo "inexistente" não existe nesta empresa');
+    await expect(describedBy(module)).resolves.toContain('O módulo "inexistente" não existe nesta empresa');
     await expectAxeClean(page, 'automation-form');
+    await module.fill('');
+    await expect(unknownModule.count()).resolves.toBe(0);
     // Written and not saved: another section asks first, and staying keeps what was typed.
     await page.getByRole('navigation', { name: 'Seções da administração' }).getByRole('link', { name: 'Cotas', exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
@@ -319,7 +336,19 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
+    // 'Enviar agora' asks first, naming what is sent, how and to whom; 'Cancelar' sends nothing.
     await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).click();
+    const confirmSend = openDialog(page);
+    await confirmSend.getByRole('heading', { name: `Enviar "${automationName}" agora?` }).waitFor();
+    await expect(confirmSend.textContent()).resolves.toContain(
+      `A notificação "${automationTitle}" será enviada agora pelo portal para os usuários do grupo inexistente e ana@demo.com.br.`,
+    );
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await confirmSend.getByRole('button', { name: 'Cancelar' }).click();
+    await confirmSend.waitFor({ state: 'hidden' });
+    await expect(page.getByText(`"${automationName}" enviada`).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).click();
+    await openDialog(page).getByRole('button', { name: 'Enviar notificação' }).click();
     await page.getByText(`"${automationName}" enviada para 1 usuário.`).waitFor();
     await expectAxeClean(page, 'automations');
 

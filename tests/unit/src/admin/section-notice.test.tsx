@@ -24,4 +24,25 @@ describe('a refused section save', () => {
       '/company/modules/0/items/3/query: A consulta "consulta" não existe em server.queries',
     ]);
   });
+
+  it("names a problem by the screen's label for its path, and keeps the path the screen does not name", () => {
+    render(
+      <SectionNoticeView
+        onReload={() => {}}
+        problemLabel={(path) => (path === '/server/invoice/replyTo' ? 'E-mail para respostas' : null)}
+        notice={{
+          kind: 'invalid',
+          message: 'A configuração tem erros e não foi salva.',
+          errors: [
+            { path: '/server/invoice/replyTo', message: 'deve corresponder ao formato "email"', severity: 'error' },
+            { path: '/server/invoice', message: 'outro', severity: 'error' },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'E-mail para respostas: deve corresponder ao formato "email"',
+      '/server/invoice: outro',
+    ]);
+  });
 });
