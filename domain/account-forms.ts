@@ -45,11 +45,20 @@ export function validateRegistration(form: RegistrationForm, rules: PasswordRule
   ]);
 }
 
+/** The new password by the tenant rules; when changing, it must also differ from the current one as typed. */
+function newPasswordError(form: PasswordForm, rules: PasswordRules, askOld: boolean): string | null {
+  const broken = validatePassword(form.password, effectivePasswordRules(rules));
+  if (broken !== null) return broken;
+  return askOld && !blank(form.oldPassword) && form.password === form.oldPassword
+    ? accountMessages.alerts.samePassword
+    : null;
+}
+
 /** /changePassword and the password modal; the current password is asked only when changing (logged in). */
 export function validatePasswordForm(form: PasswordForm, rules: PasswordRules, askOld: boolean): FieldErrors {
   return collect([
     ['oldPassword', askOld && blank(form.oldPassword) ? shellMessages.validation.required : null],
-    ['password', validatePassword(form.password, effectivePasswordRules(rules))],
+    ['password', newPasswordError(form, rules, askOld)],
     ['confirmation', confirmationError(form.password, form.confirmation)],
   ]);
 }

@@ -1,5 +1,6 @@
 import { CodedError, errorStatuses, type ErrorCode } from './error-codes';
 import { accountMessages } from './messages/accounts';
+import { adminMessages } from './messages/admin';
 import { adminOperationsMessages } from './messages/admin-operations';
 import { dynamicFormMessages } from './messages/dynamic-forms';
 import { entityMessages } from './messages/entities';
@@ -65,6 +66,7 @@ export const errorTexts = {
   '#INVALID_LINK': shellMessages.alerts.invalidLink,
   '#REQUIRED_FIELD': shellMessages.validation.required,
   '#WRONG_OLD_PASSWORD': accountMessages.alerts.wrongOldPassword,
+  '#SAME_PASSWORD': accountMessages.alerts.samePassword,
   '#INVALID_PHONE': shellMessages.validation.phone,
   '#INVALID_EXPIRES': shellMessages.validation.expires,
   '#FORBIDDEN': accountMessages.alerts.forbidden,
@@ -91,6 +93,7 @@ export const errorTexts = {
   '#CONFIG_VERSION_NOT_FOUND': tenantConfigMessages.errors.versionNotFound,
   '#INVALID_API_KEY': tenantConfigMessages.errors.invalidApiKey,
   '#API_KEY_NOT_FOUND': tenantConfigMessages.errors.apiKeyNotFound,
+  '#API_KEY_NAME_TAKEN': adminMessages.keys.nameTaken,
   '#TENANT_EXISTS': tenantConfigMessages.errors.tenantExists,
   '#OPERATOR_TENANT_LOCKED': tenantConfigMessages.errors.operatorTenantLocked,
   '#DOMAIN_TAKEN': tenantConfigMessages.errors.domainTaken,

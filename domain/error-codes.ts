@@ -49,6 +49,8 @@ export const errorStatuses = {
   '#INVALID_LINK': 400,
   '#REQUIRED_FIELD': 400,
   '#WRONG_OLD_PASSWORD': 400,
+  /** A password change whose new password is the current one. */
+  '#SAME_PASSWORD': 400,
   '#INVALID_PHONE': 400,
   '#INVALID_EXPIRES': 400,
   '#FORBIDDEN': 403,
@@ -75,6 +77,8 @@ export const errorStatuses = {
   '#CONFIG_VERSION_NOT_FOUND': 404,
   '#INVALID_API_KEY': 401,
   '#API_KEY_NOT_FOUND': 404,
+  /** A new API key named like an active key of the tenant (case-insensitive). */
+  '#API_KEY_NAME_TAKEN': 409,
   '#TENANT_EXISTS': 409,
   '#OPERATOR_TENANT_LOCKED': 409,
   '#DOMAIN_TAKEN': 409,

@@ -56,6 +56,8 @@ export const passwordChangeMachine = setup({
     /** SPEC: a wrong current password answers 401 (the server may also say #WRONG_OLD_PASSWORD). */
     wrongOldPassword: ({ event }) =>
       failureOf(event).status === 401 || hasErrorCode(event, '#WRONG_OLD_PASSWORD'),
+    /** Our 400 #SAME_PASSWORD: the new password is the current one. */
+    samePassword: ({ event }) => hasErrorCode(event, '#SAME_PASSWORD'),
     connectionFailure: ({ event }) => isConnectionFailure(event),
   },
 }).createMachine({
@@ -134,6 +136,11 @@ export const passwordChangeMachine = setup({
             guard: 'wrongOldPassword',
             target: 'editing',
             actions: assign({ fieldErrors: { oldPassword: accountMessages.alerts.wrongOldPassword }, form: null }),
+          },
+          {
+            guard: 'samePassword',
+            target: 'editing',
+            actions: assign({ fieldErrors: { password: accountMessages.alerts.samePassword }, form: null }),
           },
           fieldFailed,
           failed,

@@ -12,6 +12,7 @@ export const accountMessages = {
   },
   alerts: {
     wrongOldPassword: 'Senha atual incorreta.',
+    samePassword: 'A nova senha deve ser diferente da atual.',
     forbidden: 'Você não tem permissão para esta ação.',
     termNotFound: 'Termo não encontrado.',
   },

@@ -166,6 +166,7 @@ export const adminMessages = {
     create: 'Criar chave',
     creating: 'Criando…',
     nameRequired: 'Informe um nome para a chave.',
+    nameTaken: 'Já existe uma chave ativa com este nome. Escolha outro nome.',
     createdTitle: 'Chave criada',
     createdWarning: 'Copie a chave agora: ela não será mostrada de novo.',
     keyLabel: 'Chave de API',

@@ -1,16 +1,21 @@
 import { DomainError } from '../../domain/domain-error';
 import type { ApiKeyInfo } from '../../schemas/admin-config';
-import type { Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { hashCode, newCode } from '../auth/secret-codes';
 
 type KeyRow = { id: string; name: string; prefix: string; created_by: string; created_at: Date; last_used_at: Date | null };
 
 const keyPrefix = 'ptk_';
+// Names the advisory lock that serialises key creation within one tenant (two 'CI deploy' at once stay one).
+const apiKeyNameLock = 7262060;
+
+/** How two key names compare: the revoke dialog and its label tell keys apart by name alone. */
+const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
 
 /** Tenant API keys (issue 9): `ptk_` + 256 random bits, shown once; only the sha-256 is stored. */
 export class ApiKeys {
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Db,
     private readonly now: () => Date,
   ) {}
 
@@ -30,14 +35,24 @@ export class ApiKeys {
     }));
   }
 
+  /** A new key; 409 #API_KEY_NAME_TAKEN when an active key of the tenant has the same name (case-insensitive). */
   async create(tenantId: string, name: string, createdBy: string): Promise<{ id: string; name: string; prefix: string; key: string }> {
-    const key = `${keyPrefix}${newCode()}`;
-    const prefix = key.slice(0, keyPrefix.length + 6);
-    const [row] = await this.db.query<{ id: string }>(
-      `INSERT INTO tenant_api_keys (tenant_id, name, prefix, key_hash, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [tenantId, name, prefix, hashCode(key), createdBy, this.now()],
-    );
-    return { id: row!.id, name, prefix, key };
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [apiKeyNameLock, tenantId]);
+      // Compared here, not by SQL lower(): the database's locale may leave accented letters as they are.
+      const active = await tx.query<{ name: string }>(
+        'SELECT name FROM tenant_api_keys WHERE tenant_id = $1 AND revoked_at IS NULL',
+        [tenantId],
+      );
+      if (active.some((row) => nameKey(row.name) === nameKey(name))) throw new DomainError('#API_KEY_NAME_TAKEN');
+      const key = `${keyPrefix}${newCode()}`;
+      const prefix = key.slice(0, keyPrefix.length + 6);
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO tenant_api_keys (tenant_id, name, prefix, key_hash, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [tenantId, name, prefix, hashCode(key), createdBy, this.now()],
+      );
+      return { id: row!.id, name, prefix, key };
+    });
   }
 
   async revoke(tenantId: string, id: string): Promise<string> {

@@ -8,7 +8,7 @@ import { findUserById } from './user-queries';
 /**
  * The signed-in user changes their own password (the account's password dialog through user/update, a script
  * through the router's 'user/changePasswordByDash'): rate limited, the old password checked, the tenant's rules
- * applied; every OTHER session of the user is revoked, the caller's stays.
+ * applied, the current password refused as the new one (400 #SAME_PASSWORD); every OTHER session of the user is revoked, the caller's stays.
  */
 export async function changeOwnPassword(
   app: FastifyInstance,
@@ -25,6 +25,9 @@ export async function changeOwnPassword(
   const next = checkNewPassword(tenant, password);
   const fresh = await findUserById(app.db, tenant.id, user.id);
   if (!(await verifyPassword(fresh?.password_hash, old))) throw new DomainError('#WRONG_OLD_PASSWORD');
+  // `old` just matched the stored hash (argon2 over the exact bytes, nothing normalised), so the new password
+  // matches it only when it is the same text: no second verify needed, and nothing told before the old one passed.
+  if (next === old) throw new DomainError('#SAME_PASSWORD');
   await app.db.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2', [
     tenant.id,
     user.id,

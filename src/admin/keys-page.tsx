@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { asApiFailure } from '../../domain/api-failure';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { CreatedKey } from '../../renderers/admin/created-key';
@@ -17,7 +18,7 @@ const t = adminMessages.keys;
 export function KeysPage({ companyId }: { companyId: string }) {
   const ids = useId();
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
@@ -29,7 +30,7 @@ export function KeysPage({ companyId }: { companyId: string }) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setNameError(true);
+      setNameError(t.nameRequired);
       return;
     }
     setCreating(true);
@@ -38,8 +39,10 @@ export function KeysPage({ companyId }: { companyId: string }) {
       setCreated(await createApiKey(companyId, name.trim()));
       setName('');
       await load();
-    } catch {
-      setStatus({ ok: false, text: t.failed });
+    } catch (failure) {
+      // A name an active key already has is the name field's problem: said there, the typed name kept.
+      if (asApiFailure(failure).error === '#API_KEY_NAME_TAKEN') setNameError(t.nameTaken);
+      else setStatus({ ok: false, text: t.failed });
     } finally {
       setCreating(false);
     }
@@ -76,16 +79,16 @@ export function KeysPage({ companyId }: { companyId: string }) {
             className="input"
             value={name}
             maxLength={80}
-            aria-invalid={nameError || undefined}
+            aria-invalid={nameError !== null || undefined}
             aria-describedby={nameError ? `${ids}-name-error` : undefined}
             onChange={(event) => {
               setName(event.target.value);
-              setNameError(false);
+              setNameError(null);
             }}
           />
           {nameError ? (
             <p id={`${ids}-name-error`} className="form-field__error" role="alert">
-              {t.nameRequired}
+              {nameError}
             </p>
           ) : null}
         </div>

@@ -226,6 +226,32 @@ describe.each(backends())('tenant config as code on %s', (backend) => {
     expect(audit.find((a) => a.actor === 'chave de API "CI do GitHub"')).toMatchObject({ action: 'config.publish', ip: '127.0.0.1' });
   });
 
+  it('refuses a key name an active key of the tenant already has (409, case-insensitive), not a revoked one nor another tenant', async () => {
+    const create = (name: string, session = admin, host = local) =>
+      call(t.app, { method: 'POST', url: `${base}/api-keys`, ...host, headers: { code: session }, payload: { name } });
+    const first = await create('Integração Deploy');
+    expect(first.statusCode).toBe(200);
+    for (const name of ['integração deploy', '  INTEGRAÇÃO   DEPLOY ']) {
+      const taken = await create(name);
+      expect([name, taken.statusCode]).toEqual([name, 409]);
+      expect(taken.json()).toEqual({
+        status: 'error',
+        error: '#API_KEY_NAME_TAKEN',
+        message: 'Já existe uma chave ativa com este nome. Escolha outro nome.',
+      });
+    }
+    const active = (await get(`${base}/api-keys`)).json().data as Array<{ name: string }>;
+    expect(active.filter((k) => k.name.toLowerCase() === 'integração deploy')).toHaveLength(1);
+    // Two requests at once still leave one key of the name.
+    const both = await Promise.all([create('CI paralela'), create('ci paralela')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // Once revoked, the name is free again.
+    await call(t.app, { method: 'DELETE', url: `${base}/api-keys/${first.json().data.id}`, ...local, headers: { code: admin } });
+    expect((await create('Integração Deploy')).statusCode).toBe(200);
+    // A name of spaces only names nothing.
+    expect((await create('   ')).json()).toMatchObject({ error: '#REQUIRED_FIELD', message: 'Este campo é obrigatório!' });
+  });
+
   it('never overwrites an admin edit on a later start', async () => {
     const before = await current();
     await t.restart();

@@ -65,6 +65,9 @@ describe.each(backends())('router (POST /router) on %s', (backend) => {
     expect(short.json()).toMatchObject({ error: '#INVALID_PASSWORD', message: shellMessages.validation.minLength(6) });
     expect((await route({ event, oldPassword: '', password: 'novaSenha1' })).json().message).toBe('Este campo é obrigatório!');
     expect((await route({ event, oldPassword: password, password: 12345678 })).json().error).toBe('#VALIDATION');
+    const same = await route({ event, oldPassword: password, password });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ status: 'error', error: '#SAME_PASSWORD', message: 'A nova senha deve ser diferente da atual.' });
 
     const res = await route({ event, oldPassword: password, password: 'novaSenha1' });
     expect(res.statusCode).toBe(200);

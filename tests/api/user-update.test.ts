@@ -54,6 +54,18 @@ describe.each(backends())('user update on %s', (backend) => {
     }
   });
 
+  it('refuses the current password as the new one (400 #SAME_PASSWORD) and keeps it, but only once the old one passed', async () => {
+    const other = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
+    const same = await update({ oldPassword: password, password });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ status: 'error', error: '#SAME_PASSWORD', message: 'A nova senha deve ser diferente da atual.' });
+    expect((await sessionUser(other)).statusCode).toBe(200); // nothing changed: no session revoked
+    // A wrong current password says so first, whatever the new one is.
+    expect((await update({ oldPassword: 'errada', password: 'errada' })).json().error).toBe('#WRONG_OLD_PASSWORD');
+    const login = await call(t.app, { method: 'POST', url: '/auth/v1/general/app/local/login', ...local, payload: { email: 'ana@demo.com.br', password } });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('changes the password: old one checked, rules applied, other sessions revoked, this one kept', async () => {
     const other = await loginCode(t.app, 'local', local.host, 'ana@demo.com.br');
     expect((await sessionUser(other)).statusCode).toBe(200); // cached now

@@ -117,7 +117,7 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await page.close();
   });
 
-  it('changes the password in the header modal: required, wrong current password, then saved', async () => {
+  it('changes the password in the header modal: required, wrong current password, the same one again, then saved', async () => {
     const page = await openPage(browser, 'localhost');
     await signIn(page, email, RESET);
     await page.waitForURL('**/dashboard');
@@ -135,7 +135,17 @@ describe('accounts (SPEC §4 "Login flow", §5) in Chromium', () => {
     await dialog.getByText('Senha atual incorreta.').waitFor();
     // The focus stays in the dialog (the disabled 'Salvar' lost it): on its first field, to type again.
     await expect.poll(() => focusedName(page)).toBe('Senha atual');
+    // The current password typed again as the new one: refused on the new password's field.
+    const newPassword = dialog.getByLabel('Nova senha', { exact: true });
     await dialog.getByLabel('Senha atual').fill(RESET);
+    await newPassword.fill(RESET);
+    await dialog.getByLabel('Confirme a nova senha').fill(RESET);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('A nova senha deve ser diferente da atual.').waitFor();
+    await expect(newPassword.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await dialog.getByText('Senha alterada com sucesso!').count()).toBe(0);
+    await newPassword.fill(CHANGED);
+    await dialog.getByLabel('Confirme a nova senha').fill(CHANGED);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.getByText('Senha alterada com sucesso!').waitFor();
     await expect.poll(() => focusedName(page)).toBe('Fechar');

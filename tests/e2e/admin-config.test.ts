@@ -186,8 +186,12 @@ describe('tenant admin screens (issue 9)', () => {
     await page.getByText('Há alterações não publicadas.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/config');
 
+    // Discarding drops the draft's validation too: no problems, no 'valide de novo' for a draft that is gone.
     await page.getByRole('button', { name: 'Descartar alterações' }).click();
     await page.getByText('Nenhuma alteração em relação à versão publicada.').waitFor();
+    await expect(problems.count()).resolves.toBe(0);
+    await expect(page.getByText(/problemas? encontrados?/).count()).resolves.toBe(0);
+    await expect(page.getByText('O rascunho mudou desde a última validação: valide de novo.').count()).resolves.toBe(0);
     await page.close();
   });
 
@@ -292,6 +296,46 @@ describe('tenant admin screens (issue 9)', () => {
     await dialog.getByRole('button', { name: 'Revogar chave' }).click();
     await page.getByText(`Chave "${name}" revogada.`).waitFor();
     expect(await page.getByRole('cell', { name, exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('refuses a second active key of the same name on its field, and wraps a long name in the created box', async () => {
+    const page = await openAdmin();
+    await page.getByRole('link', { name: 'Chaves de API' }).click();
+    await page.waitForURL('**/admin/keys');
+    const field = page.getByLabel('Nome da nova chave');
+    const name = uniqueName('CI deploy');
+    await field.fill(name);
+    await page.getByRole('button', { name: 'Criar chave' }).click();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+
+    // The same name in other letters: the revoke dialog could not tell the two apart, so it is refused.
+    await field.fill(name.toUpperCase());
+    await page.getByRole('button', { name: 'Criar chave' }).click();
+    await page.getByText('Já existe uma chave ativa com este nome. Escolha outro nome.').waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await field.inputValue()).toBe(name.toUpperCase());
+    expect(await page.getByRole('cell', { name, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: name.toUpperCase(), exact: true }).count()).toBe(0);
+    await expectAxeClean(page);
+
+    // 80 characters with no space (the field's maximum) stay inside the 'Chave criada' box.
+    const long = `${'W'.repeat(72)}${Date.now().toString(36).slice(-8)}`;
+    await field.fill(long);
+    await page.getByRole('button', { name: 'Criar chave' }).click();
+    const box = page.locator('.created-key', { hasText: long });
+    await box.getByRole('heading', { name: `Chave criada: ${long}` }).waitFor();
+    // The key's own field scrolls; any other text wider than its element would spill out of the box.
+    const spilled = await box.evaluate((el) =>
+      [el, ...el.querySelectorAll(':not(input)')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.className),
+    );
+    expect(spilled).toEqual([]);
+
+    for (const keyName of [name, long]) {
+      await page.getByRole('button', { name: `Revogar a chave ${keyName}`, exact: true }).click();
+      await openDialog(page).getByRole('button', { name: 'Revogar chave' }).click();
+      await page.getByText(`Chave "${keyName}" revogada.`).waitFor();
+    }
     await page.close();
   });
 });

@@ -3,11 +3,15 @@ import { DomainError } from '../../../domain/domain-error';
 import { ApiKeyInfo } from '../../../schemas/admin-config';
 import { recordAdminWrite } from '../../admin/admin-audit';
 import { requirePermission } from '../../admin/admin-auth';
+import { requiredText } from '../../auth/password-input';
 import { ok, okSchema } from '../../http/reply';
 
 const idParams = Type.Object({ id: Type.String() });
 
-/** The tenant's API keys: listed, created (the key shown once) and revoked, by a signed-in admin only. */
+/**
+ * The tenant's API keys: listed, created (the key shown once; a name no other active key has) and revoked, by a
+ * signed-in admin only.
+ */
 const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/api-keys';
   app.addHook('onRequest', requirePermission('config'));
@@ -32,7 +36,8 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const created = await app.apiKeys.create(request.tenant.id, request.body.name.trim(), request.adminActor.label);
+      // A blank name (spaces only) would leave the key with no name to tell it by.
+      const created = await app.apiKeys.create(request.tenant.id, requiredText(request.body.name), request.adminActor.label);
       await recordAdminWrite(app.db, request, {
         tenantId: request.tenant.id, actor: request.adminActor, action: 'apiKey.create', detail: { name: created.name, prefix: created.prefix }, at: app.now(),
       });

@@ -49,6 +49,18 @@ describe('account forms (SPEC §5)', () => {
     });
   });
 
+  it('password form refuses the current password typed again as the new one, on the new password field', () => {
+    const same = { oldPassword: 'Portal@2026', password: 'Portal@2026', confirmation: 'Portal@2026' };
+    expect(validatePasswordForm(same, { min: 4 }, true)).toEqual({ password: 'A nova senha deve ser diferente da atual.' });
+    // Compared as typed (a password may differ by a space); a reset link has no current password to compare.
+    expect(validatePasswordForm({ ...same, password: 'Portal@2026 ', confirmation: 'Portal@2026 ' }, { min: 4 }, true)).toEqual({});
+    expect(validatePasswordForm(same, { min: 4 }, false)).toEqual({});
+    // A rule the new password breaks comes first.
+    expect(validatePasswordForm({ oldPassword: 'abc', password: 'abc', confirmation: 'abc' }, { min: 4 }, true)).toEqual({
+      password: 'Este campo precisa ter no mínimo 4 dígitos!',
+    });
+  });
+
   it('profile: nick required, phone optional', () => {
     expect(validateProfile({ nick: '' })).toEqual({ nick: REQUIRED });
     expect(validateProfile({ nick: 'Ana', phone: '' })).toEqual({});

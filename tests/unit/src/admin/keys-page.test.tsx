@@ -47,4 +47,38 @@ describe('KeysPage', () => {
     await screen.findByText('Chave "ci-deploy" revogada.');
     expect(screen.queryByRole('cell', { name: 'ci-deploy' })).toBeNull();
   });
+
+  it("shows the server's 409 #API_KEY_NAME_TAKEN on the name field, keeping the typed name; typing clears it", async () => {
+    api.listApiKeys.mockResolvedValue([key]);
+    api.createApiKey.mockRejectedValue({ status: 409, error: '#API_KEY_NAME_TAKEN', message: 'x' });
+    render(<KeysPage companyId="local" />);
+    await screen.findByRole('cell', { name: 'ci-deploy' });
+    const field = screen.getByLabelText('Nome da nova chave');
+
+    fireEvent.change(field, { target: { value: 'CI-Deploy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
+
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Já existe uma chave ativa com este nome. Escolha outro nome.');
+    expect(api.createApiKey).toHaveBeenCalledWith('local', 'CI-Deploy');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect((field as HTMLInputElement).value).toBe('CI-Deploy');
+    expect(screen.queryByText('Não foi possível concluir. Tente novamente.')).toBeNull();
+
+    fireEvent.change(field, { target: { value: 'CI-Deploy 2' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps any other failure of the creation as the general notice', async () => {
+    api.listApiKeys.mockResolvedValue([]);
+    api.createApiKey.mockRejectedValue({ status: 500, error: '#INTERNAL', message: 'x' });
+    render(<KeysPage companyId="local" />);
+    await screen.findByText('Nenhuma chave criada.');
+    fireEvent.change(screen.getByLabelText('Nome da nova chave'), { target: { value: 'CI' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
+    await screen.findByText('Não foi possível concluir. Tente novamente.');
+    expect(screen.getByLabelText('Nome da nova chave').getAttribute('aria-invalid')).toBeNull();
+  });
 });
