@@ -11,7 +11,7 @@ import { PageHeading } from '../../renderers/ui/page-heading';
 import { ModuleItem as ItemSchema, type ModuleItem } from '../../schemas/items';
 import { AppLink } from '../ui/app-link';
 import { LeaveGuard } from './leave-guard';
-import type { ModulesDraft } from './modules-page';
+import type { ModuleFormProps } from './modules-page';
 
 const t = adminContentMessages.modules;
 // RJSF and ajv load only here.
@@ -29,16 +29,7 @@ const itemPath = (moduleId: string, itemId: string) => `/admin/modules/${encodeU
  * /admin/modules/{id}/items/{itemId}: the item's groups and hidden flag, and its kind's form. A new id is checked
  * as 'Novo item' checks it and, once applied, the page moves to the item's new address.
  */
-export function ItemEditor({
-  section,
-  userGroups = [],
-  queryNames = null,
-}: {
-  section: ModulesDraft;
-  userGroups?: readonly string[];
-  /** The tenant's query names, when the caller may read them: the query fields offer them. */
-  queryNames?: readonly string[] | null;
-}) {
+export function ItemEditor({ section, userGroups = [], queryNames = null }: ModuleFormProps) {
   const { moduleId = '', itemId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

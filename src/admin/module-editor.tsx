@@ -9,22 +9,13 @@ import { PageHeading } from '../../renderers/ui/page-heading';
 import type { Module } from '../../schemas/company';
 import { AppLink } from '../ui/app-link';
 import { JsonRuleField } from './json-rule-field';
-import type { ModulesDraft } from './modules-page';
+import type { ModuleFormProps } from './modules-page';
 import { NewEntryForm } from './new-entry-form';
 
 const t = adminContentMessages.modules;
 
 /** /admin/modules/{id}: a module's title, groups, hidden flag and visibleWhen, and its items in order. */
-export function ModuleEditor({
-  section,
-  userGroups = [],
-  queryNames = null,
-}: {
-  section: ModulesDraft;
-  userGroups?: readonly string[];
-  /** The tenant's query names (null when the caller may not read them): a new table or summary names the first. */
-  queryNames?: readonly string[] | null;
-}) {
+export function ModuleEditor({ section, userGroups = [], queryNames = null }: ModuleFormProps) {
   const moduleId = useParams().moduleId ?? '';
   const navigate = useNavigate();
   const id = useId();

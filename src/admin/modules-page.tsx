@@ -17,6 +17,15 @@ const t = adminContentMessages.modules;
 /** The 'modules' config section. */
 export type ModulesDraft = ConfigSectionDraft<{ modules: Module[] }>;
 
+/** What the module and item forms get from the page. */
+export type ModuleFormProps = {
+  section: ModulesDraft;
+  /** The users' groups, for the audience pickers. */
+  userGroups?: readonly string[];
+  /** The tenant's query names, null when the caller may not read them: query fields offer them, a new table names the first. */
+  queryNames?: readonly string[] | null;
+};
+
 /** Without 'profiles' the users' groups are not the caller's to list: the pickers offer the modules' own groups. */
 const noGroups = async (): Promise<GroupInfo[]> => [];
 
