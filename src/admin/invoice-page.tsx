@@ -95,7 +95,7 @@ export function InvoicePage({ companyId }: AdminSectionProps) {
         <>
           <PageHeading className="area__title">{t.title}</PageHeading>
           <p className="area__intro">{t.intro}</p>
-          <section className="people-panel">
+          <section className="people-panel form-stack">
             {invoiceFieldOrder.map((key) => {
               const { label, hint, rows, inputMode } = fieldText[key];
               const common = {

@@ -32,6 +32,13 @@ describe("'Cobrança' for the delegated finance admin (issue 10)", () => {
     await nav.getByRole('link', { name: 'Cobrança', exact: true }).click();
     await page.waitForURL('**/admin/invoice');
 
+    // One field under another with room between them: a label never sits on the field above it.
+    await page.getByLabel('Nome do remetente').waitFor();
+    const gaps = await page.locator('.form-stack > .form-field').evaluateAll((fields) =>
+      fields.slice(1).map((field, i) => field.getBoundingClientRect().top - fields[i]!.getBoundingClientRect().bottom),
+    );
+    expect(gaps.length).toBeGreaterThan(5);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(12);
     await page.getByLabel('Nome do remetente').fill('Tesouraria Demo');
     // Each field is checked as the schema checks it: its error shows on it once it is left.
     const replyTo = page.getByLabel('E-mail para respostas');
