@@ -16,6 +16,17 @@ describe("relative times in pt-BR (dayjs relativeTime, locale 'pt-br')", () => {
     expect(relativeTimeOf('2026-05-01T15:04:00Z', now)).toBe('há 2 meses');
   });
 
+  it('keeps hours up to 23 and days up to 29 before rounding to a day or a month', () => {
+    const hour = 60 * minute;
+    const day = 24 * hour;
+    expect(relativeTimeOf(ago(22 * hour), now)).toBe('há 22 horas');
+    expect(relativeTimeOf(ago(23 * hour), now)).toBe('há 23 horas');
+    expect(relativeTimeOf(ago(24 * hour), now)).toBe('há um dia');
+    expect(relativeTimeOf(ago(26 * day), now)).toBe('há 26 dias');
+    expect(relativeTimeOf(ago(29 * day), now)).toBe('há 29 dias');
+    expect(relativeTimeOf(ago(31 * day), now)).toBe('há um mês');
+  });
+
   it('reads an instant a little ahead of this clock as just now, and an invalid one as nothing', () => {
     expect(relativeTimeOf(ago(-30_000), now)).toBe('há poucos segundos');
     expect(relativeTimeOf('not a date', now)).toBe('');
