@@ -13,6 +13,11 @@ export interface BucketCount {
  */
 export interface RateLimitStore {
   increment(keys: readonly string[], at: number, windowMs: number): Promise<BucketCount[]>;
+  /**
+   * Takes one attempt back from `first`'s live window and, only when that took one back, from `then`'s: a
+   * success refunds what it was counted, never room for attempts it did not make.
+   */
+  refund(first: string, then: string, at: number): Promise<void>;
   /** Forgets windows that ended before `at`. */
   sweep(at: number): Promise<void>;
 }
@@ -34,6 +39,16 @@ export function memoryRateLimitStore(): RateLimitStore {
           return { ...bucket };
         }),
       );
+    },
+    refund(first, then, at) {
+      const takeBack = (key: string) => {
+        const bucket = buckets.get(key);
+        if (!bucket || bucket.resetAt <= at || bucket.count === 0) return false;
+        bucket.count -= 1;
+        return true;
+      };
+      if (takeBack(first)) takeBack(then);
+      return Promise.resolve();
     },
     sweep: (at) => Promise.resolve(sweep(at)),
   };
@@ -57,6 +72,16 @@ export function pgRateLimitStore(db: Queryable): RateLimitStore {
       );
       const byKey = new Map(rows.map((r) => [r.key, { count: Number(r.count), resetAt: new Date(r.reset_at).getTime() }]));
       return keys.map((key) => byKey.get(key) ?? { count: 1, resetAt: at + windowMs });
+    },
+    async refund(first, then, at) {
+      await db.query(
+        `WITH refunded AS (
+           UPDATE rate_limit_buckets SET count = count - 1 WHERE key = $1 AND reset_at > $3 AND count > 0 RETURNING key
+         )
+         UPDATE rate_limit_buckets SET count = count - 1
+         WHERE key = $2 AND reset_at > $3 AND count > 0 AND EXISTS (SELECT 1 FROM refunded)`,
+        [first, then, new Date(at)],
+      );
     },
     async sweep(at) {
       await db.query('DELETE FROM rate_limit_buckets WHERE reset_at <= $1', [new Date(at)]);

@@ -61,6 +61,9 @@ export function scaledRateLimits(factor: number, rules: RateLimitRules = default
   return scaled;
 }
 
+const ipKey = (name: RateLimitName, tenantId: string, ip: string) => `${name}|${tenantId}|ip|${ip}`;
+const emailKey = (name: RateLimitName, tenantId: string, email: string) => `${name}|${tenantId}|email|${email}`;
+
 /**
  * Fixed-window counters, in memory on PGlite (one process) or in PostgreSQL when several processes share it.
  * The key never depends on whether the e-mail exists, so replies and Retry-After are the same for known and
@@ -80,10 +83,10 @@ export class RateLimiter {
   async hit(name: RateLimitName, tenantId: string, ip: string, email?: string): Promise<void> {
     const rule = this.rules[name];
     const at = this.now().getTime();
-    const keys = [`${name}|${tenantId}|ip|${ip}`];
+    const keys = [ipKey(name, tenantId, ip)];
     const max = [rule.perIp];
     if (email !== undefined) {
-      keys.push(`${name}|${tenantId}|email|${email}`);
+      keys.push(emailKey(name, tenantId, email));
       max.push(rule.perEmail);
     }
     const counts = await this.store.increment(keys, at, rule.windowMs);
@@ -95,6 +98,16 @@ export class RateLimiter {
       const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
       throw new DomainError('#RATE_LIMITED', serverMessages.rateLimited(retryAfter), { retryAfter });
     }
+  }
+
+  /**
+   * Takes back the attempt of someone who then proved who they are (a sign-in that succeeded), so a company's
+   * people behind one address are not refused for signing in: only failures and probes of other e-mails add up.
+   * The e-mail's bucket first, and the IP's only when the e-mail had an attempt in its live window, so a success
+   * never makes room on the IP for attempts on other e-mails.
+   */
+  forgive(name: RateLimitName, tenantId: string, ip: string, email: string): Promise<void> {
+    return this.store.refund(emailKey(name, tenantId, email), ipKey(name, tenantId, ip), this.now().getTime());
   }
 
   /** Forgets ended windows (PostgreSQL: a periodic DELETE, so the table holds only live windows). */

@@ -61,4 +61,30 @@ describe.each(backends())('rate limits on %s', (backend) => {
       await t2.close();
     }
   });
+
+  it('an office behind one address: sign-ins that succeed, and the e-mail checks before them, count toward no limit', async () => {
+    const tight = { perIp: 3, perEmail: 3, windowMs: 60_000 };
+    const t2 = await startTestApp(backend, { rateLimits: { login: tight, userExists: tight } });
+    try {
+      const exists = (email: string) => call(t2.app, { method: 'GET', url: `/auth/v1/user/exists?id=local&email=${email}`, ...local });
+      const login = (email: string, secret = password) =>
+        call(t2.app, { method: 'POST', url: '/auth/v1/general/app/local/login', ...local, payload: { email, password: secret } });
+      // Eight sign-ins from one address, ana's four of them: past both the IP's 3 and ana's 3.
+      for (const [i, name] of ['ana', 'admin', 'ana', 'tesouraria', 'ana', 'termos', 'ana', 'admin'].entries()) {
+        const email = `${name}@demo.com.br`;
+        expect((await exists(email)).statusCode, `check ${i + 1}`).toBe(200);
+        expect((await login(email)).statusCode, `sign-in ${i + 1}`).toBe(200);
+      }
+      // Probes of other e-mails still add up, and a success makes no room for them.
+      for (const email of ['x1@demo.com.br', 'x2@demo.com.br', 'x3@demo.com.br']) expect((await exists(email)).statusCode).toBe(200);
+      expect((await exists('x4@demo.com.br')).statusCode).toBe(429);
+      expect((await login('ana@demo.com.br')).statusCode).toBe(200);
+      expect((await exists('x5@demo.com.br')).statusCode).toBe(429);
+      // Failed sign-ins too.
+      for (const email of ['y1@demo.com.br', 'y2@demo.com.br', 'ana@demo.com.br']) expect((await login(email, 'errada-123')).statusCode).toBe(401);
+      expect((await login('admin@demo.com.br')).statusCode).toBe(429);
+    } finally {
+      await t2.close();
+    }
+  });
 });

@@ -43,6 +43,9 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         user.groups = checked.groups;
       }
       const code = await app.sessions.create(tenant, user.id);
+      // A success counts toward no limit: neither this attempt nor the e-mail check the login screen made before it.
+      await app.rateLimiter.forgive('login', tenant.id, request.ip, loginName);
+      await app.rateLimiter.forgive('userExists', tenant.id, request.ip, loginName);
       return ok({ user: toUserSession(withAccountsAccess(tenant, user)), code });
     },
   );
