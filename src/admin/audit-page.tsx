@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { auditDetailText } from '../../domain/audit-detail';
 import { formatDateTime } from '../../domain/dates';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { Pager } from '../../renderers/admin/pager';
@@ -12,14 +13,6 @@ import { PageHeading } from '../../renderers/ui/page-heading';
 
 const t = adminOperationsUi.audit;
 const pageSize = 20;
-
-/** An entry's detail as short 'key: value' text (ids and names; never a secret: the server audits none). */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join('; ');
-}
 
 /** /admin/audit (permission 'activity'): every admin write, newest first, searched on the server and paged. */
 export function AuditPage({ companyId }: { companyId: string }) {
@@ -47,23 +40,26 @@ export function AuditPage({ companyId }: { companyId: string }) {
                 </tr>
               </thead>
               <tbody>
-                {list.items.map((entry, index) => (
-                  <tr key={`${entry.at}-${index}`}>
-                    <td className="ops-num">{formatDateTime(entry.at)}</td>
-                    <td className="ops-nowrap">{entry.actor}</td>
-                    <td>
-                      {t.actions[entry.action] ?? entry.action}
-                      <div className="ops-muted">
-                        <code>{entry.action}</code>
-                        {Object.keys(entry.detail).length > 0 ? ` · ${detailText(entry.detail)}` : ''}
-                      </div>
-                    </td>
-                    <td>
-                      {entry.ip ?? t.unknownIp}
-                      {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
-                    </td>
-                  </tr>
-                ))}
+                {list.items.map((entry, index) => {
+                  const detail = auditDetailText(entry.detail);
+                  return (
+                    <tr key={`${entry.at}-${index}`}>
+                      <td className="ops-num">{formatDateTime(entry.at)}</td>
+                      <td className="ops-nowrap">{entry.actor}</td>
+                      <td>
+                        {t.actions[entry.action] ?? entry.action}
+                        <div className="ops-muted">
+                          <code>{entry.action}</code>
+                          {detail ? ` · ${detail}` : ''}
+                        </div>
+                      </td>
+                      <td>
+                        {entry.ip ?? t.unknownIp}
+                        {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </AdminTable>
             <Pager page={page} total={list.total} limit={pageSize} onPage={setPage} />

@@ -263,6 +263,9 @@ describe('admin operation and finance screens (issue 10)', () => {
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(cells[1]).toBe('admin@demo.com.br');
     expect(cells[2]).toContain('quotas.update');
+    // The detail in pt-BR: labelled keys, the quotas as 'label: value' pairs, no JSON.
+    expect(cells[2]).toMatch(/ · Versão: \d+ · Comentário: .+ · Limites: .*Usuários: \d+/);
+    expect(cells[2]).not.toMatch(/[{}"]|version:|quotas:/);
     expect(cells[3]).toMatch(/127\.0\.0\.1|::1/);
     await expect.poll(() => page.getByRole('row').count()).toBeLessThan(22);
     await expectAxeClean(page, 'audit');
