@@ -1,5 +1,5 @@
 import type { ConfigProblem } from '../schemas/admin-config';
-import { InvoiceConfig } from '../schemas/tenant';
+import { INVOICE_MAX_COPIES, INVOICE_PERCENT_RANGE, INVOICE_TEXT_MAX_LENGTH } from '../schemas/invoice-limits';
 import { isValidEmail } from './email';
 import { readPercent, splitCopies, type InvoiceFields } from './invoice-form';
 import { pointerParts } from './json-pointer';
@@ -9,34 +9,19 @@ import { adminInvoiceUi } from './messages/admin-invoice-ui';
 export type InvoiceFieldErrors = Partial<Record<keyof InvoiceFields, string>>;
 
 const t = adminInvoiceUi.checks;
-const schema = InvoiceConfig.properties;
-type TextField = 'senderName' | 'subject' | 'instructions';
-type PercentField = 'finePercent' | 'interestPercentPerMonth';
+type TextField = keyof typeof INVOICE_TEXT_MAX_LENGTH;
+type PercentField = keyof typeof INVOICE_PERCENT_RANGE;
+const range = (key: PercentField) => ({ min: INVOICE_PERCENT_RANGE[key].minimum, max: INVOICE_PERCENT_RANGE[key].maximum });
 
-/** A numeric keyword of one of the schema's properties (TypeBox keeps them on the object, untyped). */
-const limit = (
-  key: keyof typeof schema,
-  keyword: 'maxLength' | 'minimum' | 'maximum' | 'maxItems',
-): number | undefined => {
-  const value: unknown = (schema[key] as object as Partial<Record<typeof keyword, unknown>>)[keyword];
-  return typeof value === 'number' ? value : undefined;
-};
-
-/** The schema's limits (server.invoice), so the browser checks what the save would check. */
-export const invoiceLimits = {
-  maxLength: {
-    senderName: limit('senderName', 'maxLength'),
-    subject: limit('subject', 'maxLength'),
-    instructions: limit('instructions', 'maxLength'),
-  } as Record<TextField, number | undefined>,
-  percent: {
-    finePercent: { min: limit('finePercent', 'minimum'), max: limit('finePercent', 'maximum') },
-    interestPercentPerMonth: {
-      min: limit('interestPercentPerMonth', 'minimum'),
-      max: limit('interestPercentPerMonth', 'maximum'),
-    },
-  } as Record<PercentField, { min?: number; max?: number }>,
-  copies: limit('copyTo', 'maxItems'),
+/** The schema's limits (server.invoice), the same constants InvoiceConfig is built from, so the browser checks what the save would check. */
+export const invoiceLimits: {
+  maxLength: Readonly<Record<TextField, number>>;
+  percent: Readonly<Record<PercentField, { min: number; max: number }>>;
+  copies: number;
+} = {
+  maxLength: { ...INVOICE_TEXT_MAX_LENGTH },
+  percent: { finePercent: range('finePercent'), interestPercentPerMonth: range('interestPercentPerMonth') },
+  copies: INVOICE_MAX_COPIES,
 };
 
 /** The fields in the order the screen shows them: the first with an error takes the focus. */
@@ -60,21 +45,20 @@ export function invoiceFieldErrors(fields: InvoiceFields): InvoiceFieldErrors {
   const errors: InvoiceFieldErrors = {};
   for (const key of ['senderName', 'subject', 'instructions'] as const) {
     const max = invoiceLimits.maxLength[key];
-    if (max !== undefined && fields[key].trim().length > max) errors[key] = t.tooLong(max);
+    if (fields[key].trim().length > max) errors[key] = t.tooLong(max);
   }
   if (fields.replyTo.trim() && !isValidEmail(fields.replyTo)) errors.replyTo = t.badEmail;
   for (const key of ['finePercent', 'interestPercentPerMonth'] as const) {
     if (!fields[key].trim()) continue;
     const n = readPercent(fields[key]);
-    const { min = -Infinity, max = Infinity } = invoiceLimits.percent[key];
+    const { min, max } = invoiceLimits.percent[key];
     if (n === null) errors[key] = t.notNumber;
     else if (n < min || n > max) errors[key] = t.percentRange(min, max);
   }
   const copies = splitCopies(fields.copyTo);
   const bad = copies.filter((email) => !isValidEmail(email));
   if (bad.length > 0) errors.copyTo = t.badEmails(bad.join(', '));
-  else if (invoiceLimits.copies !== undefined && copies.length > invoiceLimits.copies)
-    errors.copyTo = t.tooManyCopies(invoiceLimits.copies);
+  else if (copies.length > invoiceLimits.copies) errors.copyTo = t.tooManyCopies(invoiceLimits.copies);
   return errors;
 }
 

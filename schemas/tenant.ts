@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CompanyConfig } from './company';
+import { INVOICE_MAX_COPIES, INVOICE_PERCENT_RANGE, INVOICE_TEXT_MAX_LENGTH } from './invoice-limits';
 import { SeedLiveEvent } from './live-shop';
 import { ExternalAuthSettings, LdapDirectory, OidcSettings } from './sign-in-providers';
 
@@ -46,13 +47,13 @@ export const NamedQuery = Type.Object(
 /** Invoice configuration (SPEC §2; issue 10): the financial config a signed-in user's portal reads. */
 export const InvoiceConfig = Type.Object(
   {
-    senderName: Type.Optional(Type.String({ maxLength: 120, description: 'Nome do remetente das faturas e dos boletos.' })),
+    senderName: Type.Optional(Type.String({ maxLength: INVOICE_TEXT_MAX_LENGTH.senderName, description: 'Nome do remetente das faturas e dos boletos.' })),
     replyTo: Type.Optional(Type.String({ format: 'email', description: 'Para onde vão as respostas ao e-mail da fatura.' })),
-    subject: Type.Optional(Type.String({ maxLength: 200, description: "Assunto do e-mail da fatura; '{numero}' vira o número da fatura." })),
-    instructions: Type.Optional(Type.String({ maxLength: 2000, description: 'Texto impresso no boleto (instruções de pagamento).' })),
-    finePercent: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Multa por atraso, em % do valor.' })),
-    interestPercentPerMonth: Type.Optional(Type.Number({ minimum: 0, maximum: 20, description: 'Juros por atraso, em % ao mês.' })),
-    copyTo: Type.Optional(Type.Array(Type.String({ format: 'email' }), { maxItems: 10, description: 'Quem recebe cópia de cada e-mail de fatura.' })),
+    subject: Type.Optional(Type.String({ maxLength: INVOICE_TEXT_MAX_LENGTH.subject, description: "Assunto do e-mail da fatura; '{numero}' vira o número da fatura." })),
+    instructions: Type.Optional(Type.String({ maxLength: INVOICE_TEXT_MAX_LENGTH.instructions, description: 'Texto impresso no boleto (instruções de pagamento).' })),
+    finePercent: Type.Optional(Type.Number({ ...INVOICE_PERCENT_RANGE.finePercent, description: 'Multa por atraso, em % do valor.' })),
+    interestPercentPerMonth: Type.Optional(Type.Number({ ...INVOICE_PERCENT_RANGE.interestPercentPerMonth, description: 'Juros por atraso, em % ao mês.' })),
+    copyTo: Type.Optional(Type.Array(Type.String({ format: 'email' }), { maxItems: INVOICE_MAX_COPIES, description: 'Quem recebe cópia de cada e-mail de fatura.' })),
     billQuery: Type.Optional(
       Type.String({
         minLength: 1,
