@@ -13,6 +13,8 @@ export const notificationMessages = {
   markRead: 'Marcar como lida',
   markReadOf: (title: string) => `Marcar como lida: ${title}`,
   markReadFailed: 'Não foi possível marcar como lida. Tente novamente.',
+  markAllRead: 'Marcar todas como lidas',
+  markAllReadFailed: 'Não foi possível marcar todas como lidas. Tente novamente.',
   loadFailed: 'Não foi possível carregar as notificações.',
   close: 'Fechar notificações',
   enableDesktop: 'Ativar alertas na área de trabalho',

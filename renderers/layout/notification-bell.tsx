@@ -47,6 +47,8 @@ export function NotificationBell({
 }: Props) {
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const [markingAll, setMarkingAll] = useState(false);
+  const [allFailed, setAllFailed] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -82,6 +84,27 @@ export function NotificationBell({
       setFailed(identifier);
     });
   };
+  // One at a time, as a person pressing each would: the socket's read frames stay in order, and a failure stops there.
+  const markAllRead = async () => {
+    setFailed(null);
+    setAllFailed(false);
+    setMarkingAll(true);
+    try {
+      for (const n of notifications) if (!n.read) await onMarkRead(n.identifier);
+    } catch {
+      setAllFailed(true);
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+  // The pressed 'Marcar todas como lidas' leaves with the unread ones, taking the focus: it goes to the heading.
+  const showMarkAll = unread > 1;
+  const hadMarkAll = useRef(showMarkAll);
+  useEffect(() => {
+    const lost = hadMarkAll.current && !showMarkAll && document.activeElement === document.body;
+    hadMarkAll.current = showMarkAll;
+    if (lost && panel.current && !panel.current.hidden) panel.current.querySelector<HTMLElement>('.notification-bell__title')?.focus();
+  }, [showMarkAll]);
   return (
     <div
       ref={bell}
@@ -130,6 +153,22 @@ export function NotificationBell({
           </button>
         </div>
         {connected ? null : <p className="notification-bell__notice">{t.offline}</p>}
+        {showMarkAll ? (
+          <button
+            type="button"
+            className="notification-bell__mark notification-bell__mark-all"
+            disabled={markingAll}
+            aria-busy={markingAll}
+            onClick={() => void markAllRead()}
+          >
+            {t.markAllRead}
+          </button>
+        ) : null}
+        {allFailed ? (
+          <p className="notification-bell__error" role="alert">
+            {t.markAllReadFailed}
+          </p>
+        ) : null}
         {onEnableDesktop ? (
           <button
             type="button"

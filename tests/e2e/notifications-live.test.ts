@@ -265,6 +265,19 @@ describe('live notifications in the portal (issue 11)', () => {
     await expect(seriousViolations(tabB)).resolves.toEqual([]);
   });
 
+  it("'Marcar todas como lidas' reads every unread one: the other tab's count goes, the focus is on the heading", async () => {
+    const panel = tabB.getByRole('region', { name: 'Notificações' });
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await panel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+    await tabA.waitForFunction(() => !document.title.startsWith('('));
+    await expect(count(tabA).count()).resolves.toBe(0);
+    await expect(panel.getByRole('button', { name: /Marcar/ }).count()).resolves.toBe(0);
+    await expect.poll(() => tabB.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    await tabA.reload();
+    await connected(tabA);
+    await expect(tabA.evaluate(() => document.title.startsWith('('))).resolves.toBe(false);
+  });
+
   it("logout in tab A ends the session: the server closes tab B's socket (4401) and tab B goes to the login", async () => {
     await tabA.getByRole('button', { name: 'Sair' }).click();
     await tabA.waitForURL((url) => !url.pathname.startsWith('/dashboard'));

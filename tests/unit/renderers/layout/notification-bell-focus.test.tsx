@@ -82,4 +82,44 @@ describe('header notification bell: outside press, Tab out and focus after marki
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notificações' }));
     expect(panel.hidden).toBe(false);
   });
+
+  it("'Marcar todas como lidas' marks every unread one, in order, then gives the focus to the heading", async () => {
+    const { panel } = openBell([n('a', false), n('b', true), n('c', false)]);
+    const all = screen.getByRole('button', { name: 'Marcar todas como lidas' });
+    act(() => all.focus());
+    await act(async () => {
+      fireEvent.click(all);
+    });
+    expect(screen.queryAllByRole('button', { name: /Marcar como lida/ })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notificações' }));
+    expect(panel.hidden).toBe(false);
+  });
+
+  it("offers 'Marcar todas como lidas' only for two unread or more", () => {
+    openBell([n('a', false), n('b', true)]);
+    expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
+  });
+
+  it('stops at the first failure and says so, keeping what was marked', async () => {
+    const marked: string[] = [];
+    render(
+      <NotificationBell
+        notifications={[n('a', false), n('b', false), n('c', false)]}
+        connected
+        onMarkRead={(identifier) => {
+          if (identifier === 'b') return Promise.reject(new Error('offline'));
+          marked.push(identifier);
+          return Promise.resolve();
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Notificações/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
+    });
+    expect(marked).toEqual(['a']);
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível marcar todas como lidas. Tente novamente.');
+    expect((screen.getByRole('button', { name: 'Marcar todas como lidas' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
