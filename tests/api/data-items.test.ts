@@ -33,7 +33,12 @@ describe.each(backends())('data item queries of tenant local on %s', (backend) =
     expect((await page(admin, { search: '', limit: 50, offset: 0 })).map((row) => row.total)).toContain(30);
   });
 
-  it('titulos-lista searches by number or CNPJ, as a bound value (never SQL)', async () => {
+  it('titulos-lista searches by number, CNPJ, due date as shown or situation, as a bound value (never SQL)', async () => {
+    expect((await page(ana, { search: 'Aberto', limit: 10, offset: 0 })).map((row) => [row.numero, row.situacao])).toEqual([
+      ['0001234', 'Em aberto'],
+      ['0001235', 'Em aberto'],
+    ]);
+    expect((await page(ana, { search: '10/12/2026', limit: 10, offset: 0 })).map((row) => row.numero)).toEqual(['0001234']);
     expect((await page(ana, { search: '0001112', limit: 10, offset: 0 })).map((row) => [row.numero, row.total])).toEqual([['0001112', 1]]);
     expect(await page(ana, { search: '45723174', limit: 10, offset: 0 })).toEqual([]);
     expect((await page(admin, { search: '45723174', limit: 10, offset: 0 })).map((row) => row.numero)).toEqual(['0002001', '0002002']);
