@@ -7,7 +7,7 @@ import { adminMessages } from '../../domain/messages/admin';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
 import { AutomationForm } from '../../renderers/admin/automation-form';
 import { Pager } from '../../renderers/admin/pager';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { ConfirmDialog } from '../../renderers/dialogs/confirm-dialog';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import type { Automation } from '../../schemas/admin-operations';
 import {
@@ -193,42 +193,30 @@ export function AutomationsPage({ companyId, permissions }: AdminSectionProps) {
           </>
         )}
       </LoadState>
-      <ModalDialog
+      <ConfirmDialog
         open={removing !== null}
-        role="alertdialog"
         title={removing ? t.removeTitle(removing.name) : ''}
+        confirmLabel={t.confirmRemove}
+        cancelLabel={adminOperationsUi.cancel}
+        tone="danger"
+        busy={busy !== null}
+        onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
-        actions={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setRemoving(null)} disabled={busy !== null} autoFocus>
-              {adminOperationsUi.cancel}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => removing && void remove(removing)} disabled={busy !== null} aria-busy={busy !== null}>
-              {t.confirmRemove}
-            </button>
-          </>
-        }
       >
-        <p>{t.removeText}</p>
-      </ModalDialog>
-      <ModalDialog
+        {t.removeText}
+      </ConfirmDialog>
+      <ConfirmDialog
         open={sending !== null}
-        role="alertdialog"
         title={sending ? sendConfirmation(sending).title : ''}
+        confirmLabel={t.confirmSend}
+        cancelLabel={adminOperationsUi.cancel}
+        tone="primary"
+        busy={busy !== null}
+        onConfirm={() => sending && void send(sending)}
         onCancel={() => setSending(null)}
-        actions={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setSending(null)} disabled={busy !== null} autoFocus>
-              {adminOperationsUi.cancel}
-            </button>
-            <button type="button" className="button button--primary" onClick={() => sending && void send(sending)} disabled={busy !== null} aria-busy={busy !== null}>
-              {t.confirmSend}
-            </button>
-          </>
-        }
       >
-        <p>{sending ? sendConfirmation(sending).text : ''}</p>
-      </ModalDialog>
+        {sending ? sendConfirmation(sending).text : ''}
+      </ConfirmDialog>
       <LeaveGuard changed={edited} />
     </div>
   );

@@ -5,7 +5,7 @@ import { adminMessages } from '../../domain/messages/admin';
 import { fileMessages } from '../../domain/messages/files';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { StatusNotice, type StatusNoticeValue } from '../../renderers/admin/status-notice';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { ConfirmDialog } from '../../renderers/dialogs/confirm-dialog';
 import { LoadState } from '../../renderers/admin/load-state';
 import { PageHeading } from '../../renderers/ui/page-heading';
 import type { AdminFile } from '../../schemas/files';
@@ -78,24 +78,18 @@ export function FilesPage({ companyId }: { companyId: string }) {
           </>
         )}
       </LoadState>
-      <ModalDialog
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
         title={deleting ? t.deleteLabel(deleting.name) : ''}
+        confirmLabel={t.delete}
+        cancelLabel={adminMessages.cancel}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
-        actions={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setDeleting(null)} disabled={busy} autoFocus>
-              {adminMessages.cancel}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => deleting && void remove(deleting)} disabled={busy} aria-busy={busy}>
-              {t.delete}
-            </button>
-          </>
-        }
       >
-        <p>{deleting ? t.confirm(deleting.name) : ''}</p>
-      </ModalDialog>
+        {deleting ? t.confirm(deleting.name) : ''}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { asApiFailure } from '../../domain/api-failure';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { CreatedKey } from '../../renderers/admin/created-key';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { ConfirmDialog } from '../../renderers/dialogs/confirm-dialog';
 import type { ApiKeyInfo } from '../../schemas/admin-config';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../api/admin-api';
 import { StatusNotice } from '../../renderers/admin/status-notice';
@@ -132,24 +132,18 @@ export function KeysPage({ companyId }: { companyId: string }) {
           </AdminTable>
         )}
       </LoadState>
-      <ModalDialog
+      <ConfirmDialog
         open={revoking !== null}
-        role="alertdialog"
         title={revoking ? t.revokeTitle(revoking.name) : ''}
+        confirmLabel={t.confirmRevoke}
+        cancelLabel={adminMessages.cancel}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => revoking && void revoke(revoking)}
         onCancel={() => setRevoking(null)}
-        actions={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setRevoking(null)} disabled={busy} autoFocus>
-              {adminMessages.cancel}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => revoking && void revoke(revoking)} disabled={busy} aria-busy={busy}>
-              {t.confirmRevoke}
-            </button>
-          </>
-        }
       >
-        <p>{t.revokeText}</p>
-      </ModalDialog>
+        {t.revokeText}
+      </ConfirmDialog>
     </div>
   );
 }
