@@ -1,7 +1,9 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../domain/email';
+import { adminMessages } from '../../domain/messages/admin';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { Pager } from '../../renderers/admin/pager';
+import { ConfirmDialog } from '../../renderers/dialogs/confirm-dialog';
 import { addMember, listMembers, removeMember, type PageQuery } from '../api/admin-people-api';
 import { usePagedList } from './use-paged-list';
 import { StatusNotice } from '../../renderers/admin/status-notice';
@@ -17,7 +19,7 @@ const failureText = (reason: unknown) => {
   return (reason as { message?: string } | null)?.message ?? adminPeopleMessages.users.failed;
 };
 
-/** A group's members: searched and paged by the server, one added by e-mail, each removable. */
+/** A group's members: searched and paged by the server, one added by e-mail, each removable after a confirmation. */
 export function GroupMembers({ companyId, group, onChanged }: { companyId: string; group: string; onChanged(): void }) {
   const id = useId();
   const load = useCallback((query: PageQuery) => listMembers(companyId, group, query), [companyId, group]);
@@ -25,6 +27,7 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -51,6 +54,10 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
       return;
     }
     if (await run(() => addMember(companyId, group, value), t.added(value))) setEmail('');
+  };
+  const remove = async (member: string) => {
+    await run(() => removeMember(companyId, group, member), t.removed(member));
+    setRemoving(null);
   };
   return (
     <section className="people-panel" aria-labelledby={`${id}-title`}>
@@ -111,7 +118,7 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
                         className="button button--outline button--small"
                         disabled={busy}
                         aria-label={t.removeLabel(member.email)}
-                        onClick={() => void run(() => removeMember(companyId, group, member.email), t.removed(member.email))}
+                        onClick={() => setRemoving(member.email)}
                       >
                         {t.remove}
                       </button>
@@ -124,6 +131,18 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
           </>
         )}
       </LoadState>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t.removeTitle(removing, group) : ''}
+        confirmLabel={t.remove}
+        cancelLabel={adminMessages.cancel}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        {t.removeText}
+      </ConfirmDialog>
     </section>
   );
 }

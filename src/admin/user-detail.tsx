@@ -4,8 +4,9 @@ import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
 import { StatusBadge } from '../../renderers/admin/status-badge';
-import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
+import { ConfirmDialog } from '../../renderers/dialogs/confirm-dialog';
 import { endUserSessions, fetchUser, resendRegistrationLink, setUserBlocked, type UserDetail } from '../api/admin-people-api';
+import { useSessionUser } from '../session/session-store';
 import { AppLink } from '../ui/app-link';
 import { DirectLinkDialog } from './direct-link-dialog';
 import { StatusNotice } from '../../renderers/admin/status-notice';
@@ -22,6 +23,7 @@ const failureText = (reason: unknown) => ((reason as { status?: number } | null)
 /** /admin/users/{email}: a user's detail and the admin's actions on them. */
 export function UserDetailView({ companyId }: { companyId: string }) {
   const email = useParams().email ?? '';
+  const signedIn = useSessionUser()?.email.toLowerCase();
   const [user, setUser] = useState<UserDetail | null>(null);
   const [load, setLoad] = useState<'loading' | 'ready' | 'failed' | 'missing'>('loading');
   const [confirming, setConfirming] = useState(false);
@@ -76,6 +78,8 @@ export function UserDetailView({ companyId }: { companyId: string }) {
     );
   }
   const blocked = user.status === 'blocked';
+  // The server refuses blocking oneself; ending one's own sessions would sign this admin out mid-task.
+  const ownAccount = signedIn === user.email.toLowerCase();
   return (
     <div className="people-page">
       {back}
@@ -84,12 +88,16 @@ export function UserDetailView({ companyId }: { companyId: string }) {
         <StatusBadge status={user.status} />
       </div>
       <div className="people-actions">
-        <button type="button" className={`button ${blocked ? 'button--primary' : 'button--danger'}`} disabled={busy} onClick={() => setConfirming(true)}>
-          {blocked ? t.unblock : t.block}
-        </button>
-        <button type="button" className="button button--outline" disabled={busy} onClick={() => void act(async () => t.sessionsEnded((await endUserSessions(companyId, user.email)).ended))}>
-          {t.endSessions}
-        </button>
+        {ownAccount ? null : (
+          <>
+            <button type="button" className={`button ${blocked ? 'button--primary' : 'button--danger'}`} disabled={busy} onClick={() => setConfirming(true)}>
+              {blocked ? t.unblock : t.block}
+            </button>
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => void act(async () => t.sessionsEnded((await endUserSessions(companyId, user.email)).ended))}>
+              {t.endSessions}
+            </button>
+          </>
+        )}
         {user.status === 'pending' ? (
           <button type="button" className="button button--outline" disabled={busy} onClick={() => void act(async () => (await resendRegistrationLink(companyId, user.email), t.linkSent))}>
             {t.resendLink}
@@ -99,6 +107,7 @@ export function UserDetailView({ companyId }: { companyId: string }) {
           {t.directLink}
         </button>
       </div>
+      {ownAccount ? <p className="people-muted">{t.ownAccount}</p> : null}
       <StatusNotice notice={notice} />
       <section className="people-card" aria-label={t.detailTitle(user.email)}>
         <dl className="people-facts">
@@ -156,30 +165,18 @@ export function UserDetailView({ companyId }: { companyId: string }) {
           </tbody>
         </AdminTable>
       )}
-      <ModalDialog
+      <ConfirmDialog
         open={confirming}
-        role="alertdialog"
         title={blocked ? t.unblockTitle(user.email) : t.blockTitle(user.email)}
+        confirmLabel={blocked ? t.unblock : t.block}
+        cancelLabel={adminMessages.cancel}
+        tone={blocked ? 'primary' : 'danger'}
+        busy={busy}
+        onConfirm={() => void act(async () => (await setUserBlocked(companyId, user.email, !blocked), blocked ? t.unblocked(user.email) : t.blocked(user.email)))}
         onCancel={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
-              {adminMessages.cancel}
-            </button>
-            <button
-              type="button"
-              className={`button ${blocked ? 'button--primary' : 'button--danger'}`}
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void act(async () => (await setUserBlocked(companyId, user.email, !blocked), blocked ? t.unblocked(user.email) : t.blocked(user.email)))}
-            >
-              {blocked ? t.unblock : t.block}
-            </button>
-          </>
-        }
       >
-        <p>{blocked ? t.unblockText : t.blockText}</p>
-      </ModalDialog>
+        {blocked ? t.unblockText : t.blockText}
+      </ConfirmDialog>
       {directOpen ? <DirectLinkDialog companyId={companyId} email={user.email} onClose={() => setDirectOpen(false)} /> : null}
     </div>
   );

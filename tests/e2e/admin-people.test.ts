@@ -149,6 +149,18 @@ describe('admin people and content screens (issue 10)', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).click();
   });
 
+  it("does not offer 'Bloquear' or 'Encerrar sessões' on the admin's own account, and says why", async () => {
+    await openSection(admin, 'Usuários', 'Usuários');
+    await admin.getByRole('link', { name: 'admin@demo.com.br' }).click();
+    await admin.getByRole('heading', { level: 1, name: /Usuário/ }).waitFor();
+    await admin.getByText('Esta é a sua conta: bloqueio e encerramento de sessões ficam para outro administrador.').waitFor();
+    await expect(admin.getByRole('button', { name: 'Bloquear', exact: true }).count()).resolves.toBe(0);
+    await expect(admin.getByRole('button', { name: 'Encerrar sessões', exact: true }).count()).resolves.toBe(0);
+    // What stays open to the admin on their own account.
+    await admin.getByRole('button', { name: 'Gerar link direto' }).waitFor();
+    await expectAxeClean(admin);
+  });
+
   it('gives group financeiro the item Parceiros (restricted to admin) and ana sees it after a reload, without a restart', async () => {
     const ana = await signInAs(other, 'ana@demo.com.br');
     await itemLink(ana, 'Avisos').waitFor();
@@ -214,9 +226,22 @@ describe('admin people and content screens (issue 10)', () => {
     await admin.getByRole('link', { name: 'compras', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Grupo compras' }).waitFor();
     await expect(admin.getByText(/^Grupo novo:/).count()).resolves.toBe(0);
-    // Back to how the demo was: termos@ leaves the group, so it is gone from the list.
-    await admin.getByRole('button', { name: 'Remover termos@demo.com.br do grupo' }).click();
+    // 'Remover' asks first, naming the member and the group; 'Cancelar' (focused) keeps the member.
+    const removeTermos = admin.getByRole('button', { name: 'Remover termos@demo.com.br do grupo' });
+    await removeTermos.click();
+    const ask = admin.getByRole('alertdialog', { name: 'Remover termos@demo.com.br do grupo compras?' });
+    await ask.getByText('O usuário deixa de ver o que o grupo vê no portal e perde as permissões de administração que o grupo concede.').waitFor();
+    await expect(ask.getByRole('button', { name: 'Cancelar' }).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    await expectAxeClean(admin);
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await admin.getByRole('cell', { name: 'termos@demo.com.br', exact: true }).waitFor();
+    await expect(admin.getByText('termos@demo.com.br saiu do grupo.').count()).resolves.toBe(0);
+    // Back to how the demo was: 'Remover' confirmed, termos@ leaves the group, so it is gone from the list.
+    await removeTermos.click();
+    await ask.getByRole('button', { name: 'Remover', exact: true }).click();
     await admin.getByText('termos@demo.com.br saiu do grupo.').waitFor();
+    await admin.getByText('Nenhum membro encontrado.').waitFor();
 
     // A typed address with a name the API refuses shows why instead of an editor that cannot save.
     await admin.goto(`${baseUrl('localhost')}/admin/profiles/groups/${encodeURIComponent('contas a pagar')}`);
