@@ -22,12 +22,16 @@ const shown = (element: HTMLElement) =>
 
 /**
  * Gives the focus back to the first candidate still shown, unless the closing action already put it somewhere
- * else on purpose (it is on neither the page's body nor inside the closed dialog).
+ * else on purpose (it is on neither the page's body nor inside the closed dialog). When none is left (the row
+ * whose 'Remover' opened it was removed), the page's heading takes it, so Tab goes on from the page, not the top.
  */
 export function returnFocus(candidates: readonly HTMLElement[], dialog: HTMLElement | null): void {
   const active = document.activeElement;
   if (active && active !== document.body && !(dialog?.contains(active) ?? false)) return;
-  candidates.find(shown)?.focus();
+  const heading = document.querySelector<HTMLElement>('main h1');
+  const target = candidates.find(shown) ?? (heading && shown(heading) ? heading : undefined);
+  if (target === heading && heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  target?.focus();
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';

@@ -21,9 +21,36 @@ export function useRouteFocus(): void {
     }
     return focusLostScreen();
   }, [pathname]);
+  useEffect(keepFocusOnScreen, []);
 }
 
 const lost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Within a screen too: when what had the focus is removed (a row gone with its own 'Remover' once the list
+ * reloads), the focus goes to the screen's heading instead of the page's body. An open dialog keeps its own
+ * (renderers/dialogs/dialog-focus.ts); a press on the page's background, which also leaves the body focused,
+ * removes nothing and is left alone.
+ */
+function keepFocusOnScreen(): () => void {
+  let last: Element | null = null;
+  const remember = (event: FocusEvent) => {
+    last = event.target instanceof Element ? event.target : null;
+  };
+  const observer = new MutationObserver(() => {
+    if (!last || last.isConnected || !lost() || document.querySelector('dialog[open]')) return;
+    const heading = document.getElementById(MAIN_ID)?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  });
+  document.addEventListener('focusin', remember);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    document.removeEventListener('focusin', remember);
+    observer.disconnect();
+  };
+}
 
 function focusLostScreen(): () => void {
   const place = (): boolean => {

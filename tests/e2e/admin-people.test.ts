@@ -242,6 +242,8 @@ describe('admin people and content screens (issue 10)', () => {
     await ask.getByRole('button', { name: 'Remover', exact: true }).click();
     await admin.getByText('termos@demo.com.br saiu do grupo.').waitFor();
     await admin.getByText('Nenhum membro encontrado.').waitFor();
+    // The row that opened the dialog is gone: the focus is on the page's heading, not lost on the body.
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
     // A typed address with a name the API refuses shows why instead of an editor that cannot save.
     await admin.goto(`${baseUrl('localhost')}/admin/profiles/groups/${encodeURIComponent('contas a pagar')}`);

@@ -70,6 +70,47 @@ describe('ModalDialog gives the focus back when it closes', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Minha conta' }));
   });
 
+  it("to the page's heading when what opened it is gone (a row removed by its own 'Remover')", () => {
+    function ListWithRemove() {
+      const [rows, setRows] = useState(['ana', 'bia']);
+      const [removing, setRemoving] = useState<string | null>(null);
+      return (
+        <main>
+          <h1>Membros</h1>
+          <ul>
+            {rows.map((row) => (
+              <li key={row}>
+                <button onClick={() => setRemoving(row)}>Remover {row}</button>
+              </li>
+            ))}
+          </ul>
+          <ModalDialog
+            open={removing !== null}
+            title="Remover?"
+            onCancel={() => setRemoving(null)}
+            actions={
+              <button
+                onClick={() => {
+                  setRows((all) => all.filter((row) => row !== removing));
+                  setRemoving(null);
+                }}
+              >
+                Confirmar
+              </button>
+            }
+          >
+            <p>Texto</p>
+          </ModalDialog>
+        </main>
+      );
+    }
+    render(<ListWithRemove />);
+    open('Remover ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar', hidden: true }));
+    expect(screen.queryByRole('button', { name: 'Remover ana' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Membros' }));
+  });
+
   it('but not away from where the closing action put it on purpose', () => {
     function FocusesAField() {
       const [dialog, setDialog] = useState(false);
