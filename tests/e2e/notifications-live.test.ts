@@ -262,6 +262,12 @@ describe('live notifications in the portal (issue 11)', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await expect(tabB.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    // Each of its buttons inside it, 'Marcar todas como lidas' on a line of its own.
+    await panel.getByRole('button', { name: 'Marcar todas como lidas' }).waitFor();
+    for (const button of await panel.getByRole('button').all()) {
+      const inner = await button.boundingBox();
+      expect(inner!.x + inner!.width, await button.textContent()).toBeLessThanOrEqual(box!.x + box!.width);
+    }
     await expect(seriousViolations(tabB)).resolves.toEqual([]);
   });
 
