@@ -1,4 +1,4 @@
-import { activityBuckets, activityGroupings } from '../schemas/admin-operations';
+import { activityBuckets, activityGroupings } from '../schemas/activity-chart-options';
 
 /**
  * The admin's activity chart (issue 10): recorded activities (SPEC §7 "Activity") counted per day or hour, by

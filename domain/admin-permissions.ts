@@ -1,4 +1,4 @@
-import { adminPermissionNames } from '../schemas/company';
+import { adminPermissionNames } from '../schemas/admin-permission-names';
 import { tenantAdminGroup } from './tenant-groups';
 
 /**

@@ -1,4 +1,4 @@
-import { automationChannels } from '../schemas/admin-operations';
+import { automationChannels } from '../schemas/automation-channels';
 import { normalizeEmail } from './email';
 
 /**

@@ -1,14 +1,11 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
+import { activityBuckets, activityGroupings } from './activity-chart-options';
+import { automationChannels } from './automation-channels';
 
 /**
  * The admin API's operations (issue 10): quotas, the activity chart, the audit list, the consent report and
  * notification automations. Replies are serialised by these schemas: a field not listed never leaves the server.
  */
-/** Activity chart buckets and groupings; notification automation channels (the rules: domain/). */
-export const activityBuckets = ['day', 'hour'] as const;
-export const activityGroupings = ['kind', 'user'] as const;
-export const automationChannels = ['portal', 'email'] as const;
-
 // A type list, not anyOf: with Fastify's type coercion, anyOf [integer, null] would turn a null into 0.
 const nullableCount = (minimum: number) => Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum });
 const Limit = nullableCount(0);
@@ -30,9 +27,13 @@ export const QuotaChange = Type.Object(
   { additionalProperties: false },
 );
 
-const Bucket = Type.Union([Type.Literal('day'), Type.Literal('hour')]);
-const Grouping = Type.Union([Type.Literal('kind'), Type.Literal('user')]);
-const Channel = Type.Union([Type.Literal('portal'), Type.Literal('email')]);
+// One literal per value, typed as a tuple: a plain map() types as TLiteral<string>[], whose Static is never.
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+const literals = <const T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as TUnion<Literals<T>>;
+const Bucket = literals(activityBuckets);
+const Grouping = literals(activityGroupings);
+const Channel = literals(automationChannels);
 
 export const ActivityQuery = Type.Object(
   {

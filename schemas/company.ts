@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { adminPermissionNames } from './admin-permission-names';
 import { JsonLogicRule, ModuleItem } from './items';
 
 export { ModuleItem };
@@ -32,9 +33,6 @@ export const Module = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** Admin-area permissions a group can grant (issue 10; SPEC §6 "Admin-area permissions: not shown"). */
-export const adminPermissionNames = ['config', 'users', 'profiles', 'modules', 'messages', 'notifications', 'quotas', 'activity', 'finance'] as const;
 
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{3,8}$' });
 const Channel = Type.Object(
