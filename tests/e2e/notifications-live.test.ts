@@ -266,7 +266,7 @@ describe('live notifications in the portal (issue 11)', () => {
     await panel.getByRole('button', { name: 'Marcar todas como lidas' }).waitFor();
     for (const button of await panel.getByRole('button').all()) {
       const inner = await button.boundingBox();
-      expect(inner!.x + inner!.width, await button.textContent()).toBeLessThanOrEqual(box!.x + box!.width);
+      expect(inner!.x + inner!.width, (await button.textContent()) ?? '').toBeLessThanOrEqual(box!.x + box!.width);
     }
     await expect(seriousViolations(tabB)).resolves.toEqual([]);
   });
