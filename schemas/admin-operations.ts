@@ -1,6 +1,7 @@
-import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { activityBuckets, activityGroupings } from './activity-chart-options';
 import { automationChannels } from './automation-channels';
+import { literals } from './literals';
 
 /**
  * The admin API's operations (issue 10): quotas, the activity chart, the audit list, the consent report and
@@ -27,10 +28,6 @@ export const QuotaChange = Type.Object(
   { additionalProperties: false },
 );
 
-// One literal per value, typed as a tuple: a plain map() types as TLiteral<string>[], whose Static is never.
-type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
-const literals = <const T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((v) => Type.Literal(v))) as TUnion<Literals<T>>;
 const Bucket = literals(activityBuckets);
 const Grouping = literals(activityGroupings);
 const Channel = literals(automationChannels);

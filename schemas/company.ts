@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { adminPermissionNames } from './admin-permission-names';
+import { literals } from './literals';
 import { JsonLogicRule, ModuleItem } from './items';
 
 export { ModuleItem };
@@ -110,7 +111,7 @@ export const CompanyConfig = Type.Object(
     chat: Type.Optional(
       Type.Object(
         {
-          type: Type.Union(['zendesk', 'tawk', 'blip', 'zenvia', 'tiflux'].map((t) => Type.Literal(t))),
+          type: literals(['zendesk', 'tawk', 'blip', 'zenvia', 'tiflux']),
           token: Type.Optional(Type.String()),
           openOnLogin: Type.Optional(Type.Boolean()),
         },
@@ -175,7 +176,7 @@ export const CompanyConfig = Type.Object(
       Type.Object(
         {
           permissions: Type.Optional(
-            Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Union(adminPermissionNames.map((p) => Type.Literal(p))), { uniqueItems: true }), {
+            Type.Record(Type.String({ minLength: 1 }), Type.Array(literals(adminPermissionNames), { uniqueItems: true }), {
               description: "Permissões de administração que cada grupo concede (administradores delegados); o grupo 'admin' tem todas.",
             }),
           ),

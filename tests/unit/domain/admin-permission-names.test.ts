@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { adminPermissions, permissionsOf } from '../../../domain/admin-permissions';
 import { tenantAdminGroup } from '../../../domain/tenant-groups';
 import { adminPermissionNames } from '../../../schemas/admin-permission-names';
@@ -28,5 +28,11 @@ describe('the admin permissions are one list for the schema and the browser', ()
   it('the domain offers the same permissions, and the admin group holds them all', () => {
     expect(adminPermissions).toEqual(adminPermissionNames);
     expect(permissionsOf([tenantAdminGroup])).toEqual([...adminPermissionNames]);
+  });
+
+  it("types the config's permission lists and chat type as their names, not never (schemas/literals.ts)", () => {
+    type Permissions = NonNullable<NonNullable<CompanyConfig['admin']>['permissions']>[string][number];
+    expectTypeOf<Permissions>().toEqualTypeOf<(typeof adminPermissionNames)[number]>();
+    expectTypeOf<NonNullable<CompanyConfig['chat']>['type']>().toEqualTypeOf<'zendesk' | 'tawk' | 'blip' | 'zenvia' | 'tiflux'>();
   });
 });
