@@ -1,4 +1,3 @@
-import type { TSchema } from 'typebox';
 import type { AnyStateMachine } from 'xstate';
 import { batchPollingEffectActions, batchPollingMachine } from './batch-polling.machine';
 import { entityMfaEffectActions, entityMfaMachine } from './entity-mfa.machine';
@@ -6,21 +5,6 @@ import { entityRegistrationEffectActions, entityRegistrationMachine } from './en
 import { entitySelectionEffectActions, entitySelectionMachine } from './entity-selection.machine';
 import { feedbackEffectActions, feedbackMachine } from './feedback.machine';
 import { formLinkEffectActions, formLinkMachine } from './form-link.machine';
-import { BatchPollingInputSchema } from './inputs/batch-polling';
-import { EntityMfaInputSchema } from './inputs/entity-mfa';
-import { EntityRegistrationInputSchema } from './inputs/entity-registration';
-import { EntitySelectionInputSchema } from './inputs/entity-selection';
-import { FeedbackInputSchema } from './inputs/feedback';
-import { FormLinkInputSchema } from './inputs/form-link';
-import { ItemSummaryInputSchema } from './inputs/item-summary';
-import { LoginInputSchema } from './inputs/login';
-import { NotificationConsentInputSchema } from './inputs/notification-consent';
-import { PasswordChangeInputSchema } from './inputs/password-change';
-import { ProfileInputSchema } from './inputs/profile';
-import { RealtimeConnectionInputSchema } from './inputs/realtime-connection';
-import { RegistrationInputSchema } from './inputs/registration';
-import { RouteGuardInputSchema } from './inputs/route-guard';
-import { TermsAcceptanceInputSchema } from './inputs/terms-acceptance';
 import { itemSummaryEffectActions, itemSummaryMachine } from './item-summary.machine';
 import { loginEffectActions, loginMachine } from './login.machine';
 import { notificationConsentEffectActions, notificationConsentMachine } from './notification-consent.machine';
@@ -36,42 +20,31 @@ export type RegisteredMachine = {
   machine: AnyStateMachine;
   /** Names of the effect actions the app provides (the replay runner stubs and records these). */
   effectActions: readonly string[];
-  /** Schema of the machine's input, when it takes one (fixtures' `input` is checked against it). */
-  inputSchema?: TSchema;
   /** Machines it invokes, by invoke `src` -> registry name: replay runs them for real, faking only their actors. */
   children?: Readonly<Record<string, string>>;
 };
 
-const entry = (machine: AnyStateMachine, effectActions: readonly string[], inputSchema?: TSchema) =>
-  inputSchema ? { machine, effectActions, inputSchema } : { machine, effectActions };
+const entry = (machine: AnyStateMachine, effectActions: readonly string[]) => ({ machine, effectActions });
 
 /** Machine name (fixture `machine` field) -> machine; fixtures live in fixtures/statecharts/<kebab-name>/. */
 export const machineRegistry: Readonly<Record<string, RegisteredMachine>> = {
-  formLink: entry(formLinkMachine, formLinkEffectActions, FormLinkInputSchema),
-  login: entry(loginMachine, loginEffectActions, LoginInputSchema),
+  formLink: entry(formLinkMachine, formLinkEffectActions),
+  login: entry(loginMachine, loginEffectActions),
   requestTracker: entry(requestTrackerMachine, requestTrackerEffectActions),
-  routeGuard: entry(routeGuardMachine, routeGuardEffectActions, RouteGuardInputSchema),
-  registration: entry(registrationMachine, registrationEffectActions, RegistrationInputSchema),
-  passwordChange: entry(passwordChangeMachine, passwordChangeEffectActions, PasswordChangeInputSchema),
-  termsAcceptance: entry(termsAcceptanceMachine, termsAcceptanceEffectActions, TermsAcceptanceInputSchema),
-  notificationConsent: entry(
-    notificationConsentMachine,
-    notificationConsentEffectActions,
-    NotificationConsentInputSchema,
-  ),
-  profile: entry(profileMachine, profileEffectActions, ProfileInputSchema),
-  feedback: entry(feedbackMachine, feedbackEffectActions, FeedbackInputSchema),
-  batchPolling: entry(batchPollingMachine, batchPollingEffectActions, BatchPollingInputSchema),
-  itemSummary: entry(itemSummaryMachine, itemSummaryEffectActions, ItemSummaryInputSchema),
-  entitySelection: entry(entitySelectionMachine, entitySelectionEffectActions, EntitySelectionInputSchema),
+  routeGuard: entry(routeGuardMachine, routeGuardEffectActions),
+  registration: entry(registrationMachine, registrationEffectActions),
+  passwordChange: entry(passwordChangeMachine, passwordChangeEffectActions),
+  termsAcceptance: entry(termsAcceptanceMachine, termsAcceptanceEffectActions),
+  notificationConsent: entry(notificationConsentMachine, notificationConsentEffectActions),
+  profile: entry(profileMachine, profileEffectActions),
+  feedback: entry(feedbackMachine, feedbackEffectActions),
+  batchPolling: entry(batchPollingMachine, batchPollingEffectActions),
+  itemSummary: entry(itemSummaryMachine, itemSummaryEffectActions),
+  entitySelection: entry(entitySelectionMachine, entitySelectionEffectActions),
   entityRegistration: {
-    ...entry(entityRegistrationMachine, entityRegistrationEffectActions, EntityRegistrationInputSchema),
+    ...entry(entityRegistrationMachine, entityRegistrationEffectActions),
     children: { mfa: 'entityMfa' },
   },
-  entityMfa: entry(entityMfaMachine, entityMfaEffectActions, EntityMfaInputSchema),
-  realtimeConnection: entry(
-    realtimeConnectionMachine,
-    realtimeConnectionEffectActions,
-    RealtimeConnectionInputSchema,
-  ),
+  entityMfa: entry(entityMfaMachine, entityMfaEffectActions),
+  realtimeConnection: entry(realtimeConnectionMachine, realtimeConnectionEffectActions),
 };

@@ -54,8 +54,8 @@ export type ReplayResult = {
 };
 
 export type ReplayOptions = {
-  /** Checks the fixture's input against the machine's input schema; returns a failure text or null. */
-  checkInput?: (entry: RegisteredMachine, input: unknown) => string | null;
+  /** Checks the fixture's input against its machine's input schema (by registry name); a failure text or null. */
+  checkInput?: (machine: string, input: unknown) => string | null;
   /** Stop after this many steps (the workbench shows a fixture up to a chosen step). */
   untilStep?: number;
 };
@@ -107,7 +107,7 @@ export async function replayFixture(
   });
   const entry = Object.hasOwn(registry, fixture.machine) ? registry[fixture.machine] : undefined;
   if (!entry) return refuse(`unknown machine "${fixture.machine}"`);
-  const inputFailure = options.checkInput?.(entry, fixture.input);
+  const inputFailure = options.checkInput?.(fixture.machine, fixture.input);
   if (inputFailure) return refuse(`input: ${inputFailure}`);
 
   const children: Child[] = Object.entries(entry.children ?? {}).flatMap(([src, name]) =>

@@ -1,6 +1,7 @@
 // Node side of the replay engine (machines/replay/): reads and validates fixture files, checks each input
 // against its machine's schema with ajv, and replays through the registered machines.
 import { readFileSync } from 'node:fs';
+import { machineInputSchemas } from '../../machines/input-schemas';
 import { machineRegistry, type RegisteredMachine } from '../../machines/registry';
 import { replayFixture as replay, type ReplayResult } from '../../machines/replay/replay';
 import { ReplayFixture } from '../../schemas/replay-fixture';
@@ -18,10 +19,11 @@ export function loadFixture(file: string): ReplayFixture {
   return data;
 }
 
-function checkInput(entry: RegisteredMachine, input: unknown): string | null {
-  if (!entry.inputSchema) return null;
-  const validator = inputValidators.get(entry.inputSchema) ?? compileSchema(entry.inputSchema);
-  inputValidators.set(entry.inputSchema, validator);
+function checkInput(machine: string, input: unknown): string | null {
+  const schema = Object.hasOwn(machineInputSchemas, machine) ? machineInputSchemas[machine] : undefined;
+  if (!schema) return null;
+  const validator = inputValidators.get(schema) ?? compileSchema(schema);
+  inputValidators.set(schema, validator);
   return validator.check(input) ? null : validator.describe();
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
 import type { ReplayFixture } from '../../schemas/replay-fixture';
+import { machineInputSchemas } from '../../machines/input-schemas';
+import { machineRegistry } from '../../machines/registry';
 import { replayFixture } from './replay';
 
 const base = { machine: 'requestTracker', steps: [] } as const;
@@ -164,6 +166,10 @@ describe('replay runner', () => {
     expect((await run({ machine: 'nope', steps: [{ expect: 'x' }] })).failures).toEqual([
       'unknown machine "nope"',
     ]);
+  });
+
+  it('names only registered machines among the input schemas (a renamed machine would lose its input check)', () => {
+    for (const name of Object.keys(machineInputSchemas)) expect(Object.keys(machineRegistry), name).toContain(name);
   });
 
   it('advances `after` on the SimulatedClock, without real time', async () => {
