@@ -26,6 +26,15 @@ export function useRouteFocus(): void {
 
 const lost = () => document.activeElement === null || document.activeElement === document.body;
 
+/** Puts the focus on the screen's heading (focusable from script only); false while the screen has none. */
+function focusHeading(): boolean {
+  const heading = document.getElementById(MAIN_ID)?.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
 /**
  * Within a screen too: when what had the focus is removed (a row gone with its own 'Remover' once the list
  * reloads), the focus goes to the screen's heading instead of the page's body. An open dialog keeps its own
@@ -38,11 +47,7 @@ function keepFocusOnScreen(): () => void {
     last = event.target instanceof Element ? event.target : null;
   };
   const observer = new MutationObserver(() => {
-    if (!last || last.isConnected || !lost() || document.querySelector('dialog[open]')) return;
-    const heading = document.getElementById(MAIN_ID)?.querySelector<HTMLElement>('h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    if (last && !last.isConnected && lost() && !document.querySelector('dialog[open]')) focusHeading();
   });
   document.addEventListener('focusin', remember);
   observer.observe(document.body, { childList: true, subtree: true });
@@ -53,15 +58,7 @@ function keepFocusOnScreen(): () => void {
 }
 
 function focusLostScreen(): () => void {
-  const place = (): boolean => {
-    if (!lost()) return true;
-    const main = document.getElementById(MAIN_ID);
-    const heading = main?.querySelector<HTMLElement>('h1');
-    if (!main || !heading) return false;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-    return true;
-  };
+  const place = (): boolean => !lost() || focusHeading();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => {
     if (place()) stop();
