@@ -1,4 +1,5 @@
 import { pointerSegment } from './json-pointer';
+import { isJsonObject } from './json-object';
 
 /** One difference between two config documents, at a JSON pointer ('/company/style/color/primary'). */
 export type ConfigChange =
@@ -8,12 +9,10 @@ export type ConfigChange =
   /** Members with an `id` that moved (the fewest that explain the new order): each one's index on each side. */
   | { kind: 'reordered'; path: string; before: Record<string, number>; after: Record<string, number> };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The members' ids, when every member is an object with a string `id` and no two share one; else null. */
 function memberIds(list: unknown[]): string[] | null {
-  const ids = list.map((member) => (isObject(member) && typeof member.id === 'string' ? member.id : null));
+  const ids = list.map((member) => (isJsonObject(member) && typeof member.id === 'string' ? member.id : null));
   return ids.every((id): id is string => id !== null) && new Set(ids).size === ids.length ? ids : null;
 }
 
@@ -75,7 +74,7 @@ function diffById(before: unknown[], after: unknown[], beforeIds: string[], afte
  */
 export function diffConfig(before: unknown, after: unknown, path = ''): ConfigChange[] {
   if (Object.is(before, after)) return [];
-  if (isObject(before) && isObject(after)) {
+  if (isJsonObject(before) && isJsonObject(after)) {
     const keys = [...Object.keys(before), ...Object.keys(after).filter((key) => !Object.hasOwn(before, key))];
     return keys.flatMap((key) => {
       const at = `${path}/${pointerSegment(key)}`;

@@ -1,6 +1,7 @@
 import type { CompanyConfig, Module } from '../schemas/company';
 import type { publicModules } from './public-modules';
 import type { visibilityContext, visibleModules } from './visibility';
+import { isJsonObject } from './json-object';
 
 /**
  * SPEC §6's rules the preview applies (domain/visibility.ts, domain/public-modules.ts), passed in: the preview
@@ -44,14 +45,13 @@ export function previewModules(company: CompanyConfig, audience: PreviewAudience
   return rules.visibleModules(company.modules, rules.visibilityContext({ groups: [audience.group] }, company));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The draft's company part when it has the shape a preview can draw (a half-typed draft keeps the last one). */
 export function previewableCompany(document: unknown): CompanyConfig | null {
-  const company = isObject(document) ? document.company : null;
-  if (!isObject(company) || typeof company.appName !== 'string' || !Array.isArray(company.modules)) return null;
+  const company = isJsonObject(document) ? document.company : null;
+  if (!isJsonObject(company) || typeof company.appName !== 'string' || !Array.isArray(company.modules)) return null;
   const style = company.style;
-  if (!isObject(style) || !isObject(style.color)) return null;
-  const modulesOk = company.modules.every((m) => isObject(m) && Array.isArray(m.items) && m.items.every(isObject));
+  if (!isJsonObject(style) || !isJsonObject(style.color)) return null;
+  const modulesOk = company.modules.every((m) => isJsonObject(m) && Array.isArray(m.items) && m.items.every(isJsonObject));
   return modulesOk ? (company as CompanyConfig) : null;
 }

@@ -1,6 +1,7 @@
 // The notifications socket contract (issue 11, SPEC §7 "Web socket notifications") as the browser reads it.
 import type { ApiFailure } from './api-failure';
 import type { PortalNotification } from './notification-list';
+import { isJsonObject } from './json-object';
 
 export const NOTIFICATION_SOCKET_PATH = '/notifications/v1/socket';
 /** SPEC §9: a session storage key holds the notification client id (one per tab). */
@@ -12,12 +13,10 @@ export type ServerFrame =
   | { action: 'read'; identifier: string }
   | { action: 'error'; error: string; message: string };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => typeof v === 'string';
 
 function notificationOf(v: unknown): PortalNotification | null {
-  if (!isRecord(v) || !str(v.identifier) || !v.identifier || !str(v.title)) return null;
+  if (!isJsonObject(v) || !str(v.identifier) || !v.identifier || !str(v.title)) return null;
   return {
     identifier: v.identifier as string,
     uniqueIdentifier: str(v.uniqueIdentifier) ? (v.uniqueIdentifier as string) : (v.identifier as string),
@@ -39,7 +38,7 @@ export function parseServerFrame(text: unknown): ServerFrame | null {
   } catch {
     return null;
   }
-  if (!isRecord(data)) return null;
+  if (!isJsonObject(data)) return null;
   switch (data.action) {
     case 'subscribed':
       return {
