@@ -1,5 +1,6 @@
 import type { IChangeEvent } from '@rjsf/core';
 import { useMemo } from 'react';
+import { sameDraftText } from '../../domain/config-draft';
 import { applyConfigForm, configFormData, formChannels, type ConfigForm } from '../../domain/config-form';
 import { ThemedForm } from '../forms/form-theme';
 import { formValidator } from '../forms/form-validator';
@@ -24,7 +25,7 @@ export default function ConfigFormView({ document, onChange }: Props) {
   const uiSchema = useMemo(() => configFormUiSchema(data), [data]);
   const change = (event: IChangeEvent) => {
     const next = applyConfigForm(document, (event.formData ?? data) as ConfigForm, new Date().toISOString());
-    if (JSON.stringify(next) !== JSON.stringify(document)) onChange(next);
+    if (!sameDraftText(next, document)) onChange(next);
   };
   return (
     <div className="dynamic-form config-form">

@@ -22,6 +22,12 @@ type Props = {
   id: string;
   value: string;
   onChange(text: string): void;
+  /**
+   * Whether its panel is shown. A hidden editor takes the draft's text only when it is shown again: while the admin
+   * types in the form view, re-reading, diffing and re-parsing a large tenant's whole text on every key cost more
+   * than the key itself (the form edits then reach its undo history as one change).
+   */
+  active: boolean;
   /** The published tenant-config schema: completion, hover docs and the inline lint. */
   schema: object | null;
   /** The server's problems with exactly this text (they replace the schema lint while they are current). */
@@ -59,7 +65,7 @@ async function diagnostics(view: EditorView, client: DraftLintClient): Promise<D
 }
 
 /** The JSON editor (CodeMirror 6 + codemirror-json-schema): its own lazy chunk, loaded only on /admin. */
-export default function JsonEditor({ id, value, onChange, schema, problems, labelledBy, describedBy, handle }: Props) {
+export default function JsonEditor({ id, value, onChange, active, schema, problems, labelledBy, describedBy, handle }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const client = useRef<DraftLintClient | null>(null);
@@ -108,9 +114,9 @@ export default function JsonEditor({ id, value, onChange, schema, problems, labe
 
   useEffect(() => {
     const editor = view.current;
-    const change = editor && smallestChange(editor.state.doc.toString(), value);
+    const change = editor && active && smallestChange(editor.state.doc.toString(), value);
     if (change) editor.dispatch({ changes: change });
-  }, [value]);
+  }, [value, active]);
 
   useEffect(() => {
     const editor = view.current;

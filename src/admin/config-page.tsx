@@ -128,6 +128,7 @@ export function ConfigPage({ companyId }: { companyId: string }) {
                     id={`${ids}-json`}
                     value={draft.text}
                     onChange={draft.edit}
+                    active={view === 'json'}
                     schema={schema}
                     problems={draft.validation?.errors ?? null}
                     labelledBy={`${ids}-json-label`}

@@ -5,6 +5,8 @@ import type { CompanyConfig } from '../../schemas/company';
 
 const t = adminMessages.preview;
 const visitor = '';
+/** The frame redraws the draft once the admin pauses: redrawing a large tenant on every key held up the keys. */
+const redrawPauseMs = 250;
 
 /**
  * The draft preview beside the editor (and on a profile, opened on its group): 'Ver como' (a visitor or one of the draft's groups) and a same-origin
@@ -25,8 +27,11 @@ export function PreviewPanel({ company, initialGroup }: { company: CompanyConfig
   const post = useCallback(() => {
     if (latest.current) frame.current?.contentWindow?.postMessage(latest.current, window.location.origin);
   }, []);
-  // Every render may carry a new draft or audience: post it (the frame draws only the latest).
-  useEffect(() => post());
+  // Every render may carry a new draft or audience: post the latest once renders pause (the frame draws only it).
+  useEffect(() => {
+    const timer = setTimeout(post, redrawPauseMs);
+    return () => clearTimeout(timer);
+  });
   useEffect(() => {
     const ready = (event: MessageEvent) => {
       if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && isPreviewReady(event.data)) post();

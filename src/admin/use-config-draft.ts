@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { draftText, parseDraft } from '../../domain/config-draft';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { draftText, parseDraft, type ParsedDraft } from '../../domain/config-draft';
 import type { ConfigValidation, ConfigVersion, ConfigVersionInfo, TenantConfig } from '../../schemas/admin-config';
 import { fetchConfig, publishConfig, publishFailure, validateConfig } from '../api/admin-api';
 
@@ -12,6 +12,9 @@ export type DraftNotice =
 
 type Load = 'loading' | 'failed' | 'ready';
 
+/** The draft as last edited: the JSON view's text, or the document the form view made (its text is written when read). */
+type Source = { text: string } | { document: unknown };
+
 /**
  * The config editor's one draft (issue 9): the text both views edit, parsed once per change; the published
  * version it was opened from (its If-Match); the server's validation of exactly this text; and publishing.
@@ -19,7 +22,7 @@ type Load = 'loading' | 'failed' | 'ready';
 export function useConfigDraft(companyId: string) {
   const [load, setLoad] = useState<Load>('loading');
   const [published, setPublished] = useState<ConfigVersion | null>(null);
-  const [text, setText] = useState('');
+  const [source, setSource] = useState<Source>({ text: '' });
   const [validation, setValidation] = useState<{ text: string; result: ConfigValidation } | null>(null);
   const [validating, setValidating] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -27,7 +30,7 @@ export function useConfigDraft(companyId: string) {
 
   const open = useCallback((version: ConfigVersion) => {
     setPublished(version);
-    setText(draftText(version.document));
+    setSource({ text: draftText(version.document) });
     setValidation(null);
   }, []);
 
@@ -46,7 +49,8 @@ export function useConfigDraft(companyId: string) {
     void reload();
   }, [reload]);
 
-  const parsed = useMemo(() => parseDraft(text), [text]);
+  const text = useMemo(() => ('text' in source ? source.text : draftText(source.document)), [source]);
+  const parsed = useMemo((): ParsedDraft => ('text' in source ? parseDraft(source.text) : { ok: true, document: source.document }), [source]);
   const publishedText = useMemo(() => (published ? draftText(published.document) : ''), [published]);
   const current = validation?.text === text ? validation.result : null;
   const changed = text !== publishedText;
@@ -90,8 +94,8 @@ export function useConfigDraft(companyId: string) {
     [companyId, open, parsed, published, text],
   );
 
-  const edit = useCallback((next: string) => {
-    setText(next);
+  const edited = useCallback((next: Source) => {
+    setSource(next);
     setNotice((notice) => (notice?.kind === 'published' ? null : notice));
   }, []);
 
@@ -100,11 +104,15 @@ export function useConfigDraft(companyId: string) {
     reload,
     published,
     text,
-    edit,
-    setDocument: useCallback((document: unknown) => edit(draftText(document)), [edit]),
+    edit: useCallback((next: string) => edited({ text: next }), [edited]),
+    /**
+     * The form view's edit. A transition: the key the admin typed is drawn first, and the draft's text, its
+     * preview and the rest of the page follow in the next task (writing a large tenant's text took longer than the key).
+     */
+    setDocument: useCallback((document: unknown) => startTransition(() => edited({ document })), [edited]),
     /** Back to the published text: its validation and the last action's notice go too (a conflict stays: the draft is still behind). */
     discard: useCallback(() => {
-      setText(publishedText);
+      setSource({ text: publishedText });
       setValidation(null);
       setNotice((notice) => (notice?.kind === 'conflict' ? notice : null));
     }, [publishedText]),

@@ -207,6 +207,10 @@ describe('tenant admin screens (issue 9)', () => {
     await page.getByText('Há alterações não publicadas.').waitFor();
     await page.getByRole('tab', { name: 'JSON' }).click();
     await expect(activeLine.textContent()).resolves.toContain('"extrato-contas"');
+    // The hidden editor took the form's edit when it was shown again.
+    await page.locator('.cm-content').focus();
+    await page.keyboard.press('Control+Home');
+    await page.locator('.cm-line', { hasText: '"appName": "Portal Demo E2E"' }).waitFor();
 
     // A wrong type, typed without 'Validar': the schema's lint underlines it, checked in the editor's worker.
     await page.locator('.cm-content').focus();
