@@ -1,6 +1,6 @@
 import { jsonLanguage, json } from '@codemirror/lang-json';
 import { linter, lintGutter, forceLinting, type Diagnostic } from '@codemirror/lint';
-import { EditorSelection, EditorState, StateEffect, StateField } from '@codemirror/state';
+import { Annotation, EditorSelection, EditorState, StateEffect, StateField } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
@@ -37,6 +37,8 @@ type Props = {
   handle?: Ref<JsonEditorHandle>;
 };
 
+/** Marks the change that brings the page's draft into the editor: the page already holds that text. */
+const fromDraft = Annotation.define<true>();
 const setProblems = StateEffect.define<readonly ConfigProblem[] | null>();
 const problemsField = StateField.define<readonly ConfigProblem[] | null>({
   create: () => null,
@@ -71,6 +73,8 @@ export default function JsonEditor({ id, value, onChange, active, schema, proble
   const client = useRef<DraftLintClient | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  /** The editor's text, kept as it changes: a `value` equal to it needs no re-read of the document. */
+  const held = useRef(value);
 
   useEffect(() => {
     const lintClient = new DraftLintClient();
@@ -96,7 +100,9 @@ export default function JsonEditor({ id, value, onChange, active, schema, proble
               update.transactions.some((tr) => tr.effects.some((e) => e.is(setProblems) || e.is(schemaChanged))),
           }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            if (!update.docChanged) return;
+            held.current = update.state.doc.toString();
+            if (!update.transactions.every((tr) => tr.annotation(fromDraft))) onChangeRef.current(held.current);
           }),
         ],
       }),
@@ -114,8 +120,8 @@ export default function JsonEditor({ id, value, onChange, active, schema, proble
 
   useEffect(() => {
     const editor = view.current;
-    const change = editor && active && smallestChange(editor.state.doc.toString(), value);
-    if (change) editor.dispatch({ changes: change });
+    const change = editor && active && value !== held.current && smallestChange(editor.state.doc.toString(), value);
+    if (change) editor.dispatch({ changes: change, annotations: fromDraft.of(true) });
   }, [value, active]);
 
   useEffect(() => {
