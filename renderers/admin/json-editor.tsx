@@ -23,9 +23,8 @@ type Props = {
   value: string;
   onChange(text: string): void;
   /**
-   * Whether its panel is shown. A hidden editor takes the draft's text only when it is shown again: while the admin
-   * types in the form view, re-reading, diffing and re-parsing a large tenant's whole text on every key cost more
-   * than the key itself (the form edits then reach its undo history as one change).
+   * Whether its panel is shown. A hidden editor takes the draft's text once the form view's edits pause, or at once
+   * when it is shown: bringing a large tenant's text in on every key cost more than the key itself.
    */
   active: boolean;
   /** The published tenant-config schema: completion, hover docs and the inline lint. */
@@ -37,6 +36,8 @@ type Props = {
   handle?: Ref<JsonEditorHandle>;
 };
 
+/** A hidden editor takes the draft's text this long after the last edit (the form view's keys come faster). */
+const hiddenSyncPauseMs = 300;
 /** Marks the change that brings the page's draft into the editor: the page already holds that text. */
 const fromDraft = Annotation.define<true>();
 const setProblems = StateEffect.define<readonly ConfigProblem[] | null>();
@@ -100,9 +101,9 @@ export default function JsonEditor({ id, value, onChange, active, schema, proble
               update.transactions.some((tr) => tr.effects.some((e) => e.is(setProblems) || e.is(schemaChanged))),
           }),
           EditorView.updateListener.of((update) => {
-            if (!update.docChanged) return;
+            if (!update.docChanged || update.transactions.every((tr) => tr.annotation(fromDraft))) return;
             held.current = update.state.doc.toString();
-            if (!update.transactions.every((tr) => tr.annotation(fromDraft))) onChangeRef.current(held.current);
+            onChangeRef.current(held.current);
           }),
         ],
       }),
@@ -120,8 +121,18 @@ export default function JsonEditor({ id, value, onChange, active, schema, proble
 
   useEffect(() => {
     const editor = view.current;
-    const change = editor && active && value !== held.current && smallestChange(editor.state.doc.toString(), value);
-    if (change) editor.dispatch({ changes: change, annotations: fromDraft.of(true) });
+    if (!editor || value === held.current) return;
+    const bringIn = () => {
+      const change = smallestChange(held.current, value);
+      held.current = value;
+      if (change) editor.dispatch({ changes: change, annotations: fromDraft.of(true) });
+    };
+    if (active) {
+      bringIn();
+      return;
+    }
+    const timer = setTimeout(bringIn, hiddenSyncPauseMs);
+    return () => clearTimeout(timer);
   }, [value, active]);
 
   useEffect(() => {
