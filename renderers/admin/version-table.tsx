@@ -13,7 +13,7 @@ export function VersionTable({ versions, onRestore }: Props) {
   const ids = useId();
   const latest = versions[0]?.version;
   return (
-    <AdminTable label={t.title}>
+    <AdminTable label={t.title} stacked>
       <thead>
         <tr>
           <th scope="col">{t.version}</th>
@@ -26,13 +26,15 @@ export function VersionTable({ versions, onRestore }: Props) {
       <tbody>
         {versions.map((v) => (
           <tr key={v.version} data-version={v.version}>
-            <td>
-              {v.version}
-              {v.version === latest ? <span className="admin-badge">{t.current}</span> : null}
+            <td data-label={t.version}>
+              <span>
+                {v.version}
+                {v.version === latest ? <span className="admin-badge">{t.current}</span> : null}
+              </span>
             </td>
-            <td>{v.author}</td>
-            <td>{formatDateTime(v.time)}</td>
-            <td>{v.comment}</td>
+            <td data-label={t.author}>{v.author}</td>
+            <td data-label={t.time}>{formatDateTime(v.time)}</td>
+            <td data-label={t.comment}>{v.comment}</td>
             <td>
               {v.version === latest ? null : (
                 <button type="button" className="button button--outline button--small" onClick={() => onRestore(v.version)} aria-describedby={`${ids}-v${v.version}`}>

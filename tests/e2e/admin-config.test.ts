@@ -262,7 +262,17 @@ describe('tenant admin screens (issue 9)', () => {
     await page.getByRole('rowheader', { name: /\/company\/message\/login\/html/ }).waitFor();
     await expectAxeClean(page);
 
-    await page.locator(`tr[data-version="${initial.version}"]`).getByRole('button', { name: 'Restaurar esta versão' }).click();
+    // On a phone each version is a card: its comment and 'Restaurar esta versão' are on screen, not behind a sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const versions = page.locator('.admin-table-wrap', { has: page.locator('tr[data-version]') });
+    await expect(versions.evaluate((region) => region.scrollWidth - region.clientWidth)).resolves.toBe(0);
+    const restore = page.locator(`tr[data-version="${initial.version}"]`).getByRole('button', { name: 'Restaurar esta versão' });
+    await restore.scrollIntoViewIfNeeded();
+    const box = (await restore.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
+
+    await restore.click();
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: `Restaurar a versão ${initial.version}?` }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
