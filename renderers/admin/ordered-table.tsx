@@ -39,7 +39,7 @@ export function OrderedTable<E extends Entry>({ label, entries, columns, onMove,
   };
   return (
     <>
-      <AdminTable label={label} className="ordered-table" tableRef={table}>
+      <AdminTable label={label} className="ordered-table" tableRef={table} stacked>
         <thead>
           <tr>
             <th scope="col">{t.moduleTitle}</th>
@@ -55,14 +55,18 @@ export function OrderedTable<E extends Entry>({ label, entries, columns, onMove,
         <tbody>
           {entries.map((entry, index) => (
             <tr key={entry.id} data-entry={entry.id}>
-              <td>
-                {editLink(entry)}
-                <div className="people-muted ordered-table__id">{entry.id}</div>
+              <td data-label={t.moduleTitle}>
+                <div>
+                  {editLink(entry)}
+                  <div className="people-muted ordered-table__id">{entry.id}</div>
+                </div>
               </td>
               {columns.map((c) => (
-                <td key={c.header}>{c.cell(entry)}</td>
+                <td key={c.header} data-label={c.header}>
+                  <div>{c.cell(entry)}</div>
+                </td>
               ))}
-              <td>{entry.hidden ? <span className="status-badge status-badge--disabled">{t.hidden}</span> : <span className="status-badge status-badge--active">{t.visible}</span>}</td>
+              <td data-label={t.status}>{entry.hidden ? <span className="status-badge status-badge--disabled">{t.hidden}</span> : <span className="status-badge status-badge--active">{t.visible}</span>}</td>
               <td>
                 <div className="ordered-table__actions">
                   <button type="button" className="button button--outline button--small" data-move="-1" disabled={index === 0} aria-label={t.moveUpLabel(entry.title)} onClick={() => move(index, -1)}>

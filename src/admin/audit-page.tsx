@@ -30,7 +30,7 @@ export function AuditPage({ companyId }: { companyId: string }) {
       <LoadState data={list} failed={failed} onRetry={reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
         {(list) => (
           <>
-            <AdminTable label={t.title}>
+            <AdminTable label={t.title} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.when}</th>
@@ -44,18 +44,26 @@ export function AuditPage({ companyId }: { companyId: string }) {
                   const detail = auditDetailText(entry.detail);
                   return (
                     <tr key={`${entry.at}-${index}`}>
-                      <td className="ops-num">{formatDateTime(entry.at)}</td>
-                      <td className="ops-nowrap">{entry.actor}</td>
-                      <td>
-                        {t.actions[entry.action] ?? entry.action}
-                        <div className="ops-muted">
-                          <code>{entry.action}</code>
-                          {detail ? ` · ${detail}` : ''}
+                      <td className="ops-num" data-label={t.when}>
+                        {formatDateTime(entry.at)}
+                      </td>
+                      <td className="ops-nowrap" data-label={t.who}>
+                        {entry.actor}
+                      </td>
+                      <td data-label={t.what}>
+                        <div>
+                          {t.actions[entry.action] ?? entry.action}
+                          <div className="ops-muted">
+                            <code>{entry.action}</code>
+                            {detail ? ` · ${detail}` : ''}
+                          </div>
                         </div>
                       </td>
-                      <td>
-                        {entry.ip ?? t.unknownIp}
-                        {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
+                      <td data-label={t.where}>
+                        <div>
+                          {entry.ip ?? t.unknownIp}
+                          {entry.userAgent ? <div className="ops-muted">{entry.userAgent}</div> : null}
+                        </div>
                       </td>
                     </tr>
                   );

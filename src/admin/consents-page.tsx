@@ -48,7 +48,7 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
         {(users) => (
           <>
             <p className="ops-summary">{t.count(users.length)}</p>
-            <AdminTable label={t.title}>
+            <AdminTable label={t.title} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.user}</th>
@@ -62,11 +62,13 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
                   const channels = Object.entries(user.notifications.channels);
                   return (
                     <tr key={user.email}>
-                      <th scope="row">
-                        {user.nick}
-                        <div className="ops-muted ops-nowrap">{user.email}</div>
+                      <th scope="row" data-label={t.user}>
+                        <div>
+                          {user.nick}
+                          <div className="ops-muted ops-nowrap">{user.email}</div>
+                        </div>
                       </th>
-                      <td>
+                      <td data-label={t.terms}>
                         {user.terms.length === 0 ? (
                           <span className="ops-muted">{t.noTerms}</span>
                         ) : (
@@ -77,8 +79,8 @@ export function ConsentsPage({ companyId }: { companyId: string }) {
                           </ul>
                         )}
                       </td>
-                      <td>{channels.length === 0 ? <span className="ops-muted">{t.noChannels}</span> : channels.map(([name, { status: on }]) => t.channel(name, on)).join(', ')}</td>
-                      <td className="ops-num">{user.notifications.revisionDate ? formatDateTime(user.notifications.revisionDate) : t.never}</td>
+                      <td data-label={t.channels}>{channels.length === 0 ? <span className="ops-muted">{t.noChannels}</span> : channels.map(([name, { status: on }]) => t.channel(name, on)).join(', ')}</td>
+                      <td className="ops-num" data-label={t.revised}>{user.notifications.revisionDate ? formatDateTime(user.notifications.revisionDate) : t.never}</td>
                     </tr>
                   );
                 })}

@@ -33,7 +33,7 @@ function UserList({ companyId }: { companyId: string }) {
       <LoadState data={paged.list} failed={paged.failed} onRetry={paged.reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
         {(list) => (
           <>
-            <AdminTable label={t.title} className="people-table">
+            <AdminTable label={t.title} className="people-table" stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.email}</th>
@@ -46,17 +46,17 @@ function UserList({ companyId }: { companyId: string }) {
               <tbody>
                 {list.items.map((user) => (
                   <tr key={user.email}>
-                    <td>
+                    <td data-label={t.email}>
                       <AppLink to={`/admin/users/${encodeURIComponent(user.email)}`} className="people-link">
                         {user.email}
                       </AppLink>
                     </td>
-                    <td>{user.nick}</td>
-                    <td>{user.groups.length > 0 ? user.groups.join(', ') : <span className="people-muted">{t.noGroups}</span>}</td>
-                    <td>
+                    <td data-label={t.nick}>{user.nick}</td>
+                    <td data-label={t.groups}>{user.groups.length > 0 ? user.groups.join(', ') : <span className="people-muted">{t.noGroups}</span>}</td>
+                    <td data-label={t.status}>
                       <StatusBadge status={user.status} />
                     </td>
-                    <td>{user.lastSignIn ? formatDateTime(user.lastSignIn) : <span className="people-muted">{t.never}</span>}</td>
+                    <td data-label={t.lastSignIn}>{user.lastSignIn ? formatDateTime(user.lastSignIn) : <span className="people-muted">{t.never}</span>}</td>
                   </tr>
                 ))}
               </tbody>

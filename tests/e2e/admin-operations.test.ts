@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOperationsApi, localSession } from './support/admin-operations';
-import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { adminTableOverflowOnPhone, baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { openDialog, signIn } from './support/login';
 
 // Issue 10's operation and finance screens on tenant `local`. The file grants 'finance' to group financeiro (ana's)
@@ -269,6 +269,8 @@ describe('admin operation and finance screens (issue 10)', () => {
     expect(cells[3]).toMatch(/127\.0\.0\.1|::1/);
     await expect.poll(() => page.getByRole('row').count()).toBeLessThan(22);
     await expectAxeClean(page, 'audit');
+    // On a phone each entry is a card: the user agent and the detail wrap instead of pushing the table sideways.
+    await expect(adminTableOverflowOnPhone(page)).resolves.toBe(0);
     await page.getByLabel('Buscar por usuário ou ação').fill('nada-disso-existe');
     await page.getByText('Nenhum registro encontrado.').waitFor();
     await page.close();
@@ -280,6 +282,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     const ana = page.getByRole('row', { name: /ana@demo\.com\.br/ });
     await ana.getByText(/WhatsApp: (sim|não)/).waitFor();
     await expectAxeClean(page, 'consents');
+    await expect(adminTableOverflowOnPhone(page)).resolves.toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('consentimentos-local.csv');
     const file = await download.path();

@@ -136,6 +136,18 @@ export function overflowingText(page: Page, root = 'dialog[open]'): Promise<stri
 }
 
 /**
+ * How far the page's admin table runs past its region at 390 px (0 for a stacked table, whose rows are cards);
+ * the page is left at 1280 px.
+ */
+export async function adminTableOverflowOnPhone(page: Page): Promise<number> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const region = page.locator('.admin-table-wrap', { has: page.locator('tbody tr') }).first();
+  const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return overflow;
+}
+
+/**
  * A row that scrolls sideways (renderers/ui/scroll-row.ts): which edges it marks and fades, and whether `current`
  * (a selector inside it) shows whole between the fades.
  */
