@@ -45,7 +45,7 @@ export function ActivityRecords({ companyId }: { companyId: string }) {
       <LoadState data={list.list} failed={list.failed} onRetry={list.reload} texts={t} empty={{ when: (page) => page.items.length === 0, text: t.empty }}>
         {(page) => (
           <>
-            <AdminTable label={t.tableLabel(page.total)}>
+            <AdminTable label={t.tableLabel(page.total)} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.when}</th>
@@ -57,12 +57,14 @@ export function ActivityRecords({ companyId }: { companyId: string }) {
               <tbody>
                 {page.items.map((item, index) => (
                   <tr key={`${item.at}-${index}`}>
-                    <td>
+                    <td data-label={t.when}>
                       <RelativeTime at={item.at} now={now} />
                     </td>
-                    <td>{t.pointerLabel(item.pointer)}</td>
-                    <td>{item.email ? `${item.nick ? `${item.nick} · ` : ''}${item.email}` : t.noUser}</td>
-                    <td className="ops-key">{item.link ?? ''}</td>
+                    <td data-label={t.pointer}>{t.pointerLabel(item.pointer)}</td>
+                    <td data-label={t.user}>{item.email ? `${item.nick ? `${item.nick} · ` : ''}${item.email}` : t.noUser}</td>
+                    <td className="ops-key" data-label={t.link}>
+                      {item.link ?? ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

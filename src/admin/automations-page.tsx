@@ -152,7 +152,7 @@ export function AutomationsPage({ companyId, permissions }: AdminSectionProps) {
       <LoadState data={list} failed={failed} onRetry={reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
         {(list) => (
           <>
-            <AdminTable label={t.title}>
+            <AdminTable label={t.title} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.name}</th>
@@ -165,13 +165,15 @@ export function AutomationsPage({ companyId, permissions }: AdminSectionProps) {
               <tbody>
                 {list.items.map((automation) => (
                   <tr key={automation.id}>
-                    <th scope="row">
-                      {automation.name}
-                      <div className="ops-muted">{automation.title}</div>
+                    <th scope="row" data-label={t.name}>
+                      <div>
+                        {automation.name}
+                        <div className="ops-muted">{automation.title}</div>
+                      </div>
                     </th>
-                    <td>{recipientsText(automation)}</td>
-                    <td>{automation.channels.map((c) => t.channelNames[c] ?? c).join(', ')}</td>
-                    <td className="ops-num">{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
+                    <td data-label={t.recipientsSummary}>{recipientsText(automation)}</td>
+                    <td data-label={t.channels}>{automation.channels.map((c) => t.channelNames[c] ?? c).join(', ')}</td>
+                    <td className="ops-num" data-label={t.lastSent}>{automation.lastSentAt ? formatDateTime(automation.lastSentAt) : t.neverSent}</td>
                     <td>
                       <div className="ops-row-actions">
                         <button type="button" className="button button--primary button--small" aria-label={t.sendLabel(automation.name)} disabled={busy !== null} aria-busy={busy === automation.id} onClick={() => setSending(automation)}>

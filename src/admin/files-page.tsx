@@ -45,7 +45,7 @@ export function FilesPage({ companyId }: { companyId: string }) {
         {(list) => (
           <>
             <p>{t.total(list.count, formatBytes(list.totalBytes))}</p>
-            <AdminTable label={t.caption}>
+            <AdminTable label={t.caption} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.name}</th>
@@ -58,14 +58,16 @@ export function FilesPage({ companyId }: { companyId: string }) {
               <tbody>
                 {list.files.map((file) => (
                   <tr key={file.key}>
-                    <td>
-                      {file.name}
-                      <br />
-                      <code>{file.key}</code>
+                    <td data-label={t.name}>
+                      <div>
+                        {file.name}
+                        <br />
+                        <code>{file.key}</code>
+                      </div>
                     </td>
-                    <td>{formatBytes(file.size)}</td>
-                    <td>{file.moduleId && file.itemId ? `${file.moduleId} / ${file.itemId}` : '—'}</td>
-                    <td>{formatDateTime(file.createdAt)}</td>
+                    <td data-label={t.size}>{formatBytes(file.size)}</td>
+                    <td data-label={t.module}>{file.moduleId && file.itemId ? `${file.moduleId} / ${file.itemId}` : '—'}</td>
+                    <td data-label={t.createdAt}>{formatDateTime(file.createdAt)}</td>
                     <td>
                       <button type="button" className="button button--outline button--small" aria-label={t.deleteLabel(file.name)} onClick={() => setDeleting(file)}>
                         {t.delete}

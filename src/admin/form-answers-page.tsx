@@ -25,7 +25,7 @@ export function FormAnswersPage({ companyId }: { companyId: string }) {
         {(answers) => (
           <>
             <p className="ops-summary">{t.count(answers.total, answers.items.length)}</p>
-            <AdminTable label={t.title}>
+            <AdminTable label={t.title} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.when}</th>
@@ -37,12 +37,14 @@ export function FormAnswersPage({ companyId }: { companyId: string }) {
               <tbody>
                 {answers.items.map((item) => (
                   <tr key={item.id}>
-                    <td className="ops-num">{formatDateTime(item.createdAt)}</td>
-                    <th scope="row" className="ops-nowrap">
+                    <td className="ops-num" data-label={t.when}>
+                      {formatDateTime(item.createdAt)}
+                    </td>
+                    <th scope="row" className="ops-nowrap" data-label={t.who}>
                       {item.email || t.anonymous}
                     </th>
-                    <td>{item.title}</td>
-                    <td>
+                    <td data-label={t.form}>{item.title}</td>
+                    <td data-label={t.answer}>
                       <ul className="ops-list">
                         {answerLines(item.answer).map((line, i) => (
                           <li key={i}>{line}</li>

@@ -100,7 +100,7 @@ export function KeysPage({ companyId }: { companyId: string }) {
       <StatusNotice notice={status} />
       <LoadState data={keys} failed={failed} onRetry={load} empty={{ when: (keys) => keys.length === 0, text: t.none }}>
         {(keys) => (
-          <AdminTable label={t.title}>
+          <AdminTable label={t.title} stacked>
             <thead>
               <tr>
                 <th scope="col">{t.name}</th>
@@ -114,13 +114,13 @@ export function KeysPage({ companyId }: { companyId: string }) {
             <tbody>
               {keys.map((key) => (
                 <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
+                  <td data-label={t.name}>{key.name}</td>
+                  <td data-label={t.prefix}>
                     <code>{key.prefix}…</code>
                   </td>
-                  <td>{key.createdBy}</td>
-                  <td>{formatDateTime(key.createdAt)}</td>
-                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.never}</td>
+                  <td data-label={t.createdBy}>{key.createdBy}</td>
+                  <td data-label={t.createdAt}>{formatDateTime(key.createdAt)}</td>
+                  <td data-label={t.lastUsedAt}>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.never}</td>
                   <td>
                     <button type="button" className="button button--outline button--small" aria-label={t.revokeLabel(key.name)} onClick={() => setRevoking(key)}>
                       {t.revoke}

@@ -56,7 +56,7 @@ export function ProductionOrdersPage({ companyId }: { companyId: string }) {
       <LoadState data={list} failed={failed} onRetry={reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
         {(list) => (
           <>
-            <AdminTable label={t.caption}>
+            <AdminTable label={t.caption} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t.columns.invoice}</th>
@@ -69,23 +69,31 @@ export function ProductionOrdersPage({ companyId }: { companyId: string }) {
               <tbody>
                 {list.items.map((order) => (
                   <tr key={order.accessKey}>
-                    <td className="ops-key-cell">
-                      {t.invoice(order.number, order.series)}
-                      <div className="ops-muted">{t.issued(formatDate(order.date))}</div>
-                      <div className="ops-muted">{t.key(formatAccessKey(order.accessKey))}</div>
+                    <td className="ops-key-cell" data-label={t.columns.invoice}>
+                      <div>
+                        {t.invoice(order.number, order.series)}
+                        <div className="ops-muted">{t.issued(formatDate(order.date))}</div>
+                        <div className="ops-muted">{t.key(formatAccessKey(order.accessKey))}</div>
+                      </div>
                     </td>
-                    <td>
-                      {order.issuer.name}
-                      <div className="ops-muted ops-nowrap">{applyMask('cpfCnpj', order.issuer.document) || order.issuer.document}</div>
+                    <td data-label={t.columns.issuer}>
+                      <div>
+                        {order.issuer.name}
+                        <div className="ops-muted ops-nowrap">{applyMask('cpfCnpj', order.issuer.document) || order.issuer.document}</div>
+                      </div>
                     </td>
-                    <td className="ops-num ops-nowrap">
-                      {formatCurrency(order.total)}
-                      <div className="ops-muted">{t.lines(order.lines)}</div>
+                    <td className="ops-num ops-nowrap" data-label={t.columns.total}>
+                      <div>
+                        {formatCurrency(order.total)}
+                        <div className="ops-muted">{t.lines(order.lines)}</div>
+                      </div>
                     </td>
-                    <td>
-                      <span className="ops-nowrap">{formatDateTime(order.receivedAt)}</span>
-                      <div className="ops-muted">{order.sentBy ? t.by(order.sentBy.nick || order.sentBy.email) : t.deletedUser}</div>
-                      {order.sentBy?.nick ? <div className="ops-muted">{order.sentBy.email}</div> : null}
+                    <td data-label={t.columns.received}>
+                      <div>
+                        <span className="ops-nowrap">{formatDateTime(order.receivedAt)}</span>
+                        <div className="ops-muted">{order.sentBy ? t.by(order.sentBy.nick || order.sentBy.email) : t.deletedUser}</div>
+                        {order.sentBy?.nick ? <div className="ops-muted">{order.sentBy.email}</div> : null}
+                      </div>
                     </td>
                     <td>
                       <button

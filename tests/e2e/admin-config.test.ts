@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin';
-import { baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { adminTableOverflowOnPhone, baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { openDialog, signIn } from './support/login';
 
 // Issue 9 "The screens": the tenant admin edits, previews, publishes and rolls back tenant `local`'s config. One
@@ -303,6 +303,7 @@ describe('tenant admin screens (issue 9)', () => {
     await page.getByRole('button', { name: 'Copiar' }).waitFor();
     await page.getByRole('cell', { name, exact: true }).waitFor();
     await expectAxeClean(page);
+    await expect(adminTableOverflowOnPhone(page)).resolves.toBe(0);
 
     await page.getByRole('button', { name: `Revogar a chave ${name}` }).click();
     const dialog = openDialog(page);

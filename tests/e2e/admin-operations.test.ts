@@ -136,6 +136,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     expect(cells.slice(1, 3)).toEqual(['DEMO CONFECCOES LTDA11.222.333/0001-81', 'R$ 1.124,103 linhas']);
     expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}por .+ana@demo\.com\.br$/);
     await expectAxeClean(page, 'production-orders');
+    await expect(adminTableOverflowOnPhone(page)).resolves.toBe(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Baixar XML da NF-e ${number}` }).click()]);
     expect(download.suggestedFilename()).toBe(`NFe${key}.xml`);
@@ -341,6 +342,7 @@ describe('admin operation and finance screens (issue 10)', () => {
     await page.goBack();
     await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(adminTableOverflowOnPhone(page)).resolves.toBe(0);
 
     // 'Enviar agora' asks first, naming what is sent, how and to whom; 'Cancelar' sends nothing.
     await page.getByRole('button', { name: `Enviar agora: ${automationName}` }).click();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_FILE_NAME_LENGTH, normalizeFileName } from '../../domain/files';
 import { UrlSigner } from '../../server/files/url-signer';
-import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { adminTableOverflowOnPhone, baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { PASSWORD, signIn } from './support/login';
 
 // The file item cadastros/documentos of tenant `local` and the admin file manager (issue 11). Every file this test
@@ -165,6 +165,7 @@ describe('file item cadastros/documentos', () => {
     await row.waitFor();
     await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe(`${pdf.length} bytes`);
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(adminTableOverflowOnPhone(page)).resolves.toBe(0);
     await row.getByRole('button', { name: `Excluir ${stored}` }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(`Excluir o arquivo ${stored}? Esta ação não pode ser desfeita.`).waitFor();
