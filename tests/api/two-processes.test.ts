@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgRateLimitStore } from '../../server/http/rate-limit-store';
 import { backends, startTestApp, type TestApp } from './databases';
 import { call, local, loginCode, password } from './requests';
 import { killChildApps, startChildApp, type ChildApp } from './support/child-app';
@@ -72,6 +73,48 @@ describe.runIf(backends().includes('postgres'))('two server processes on one Pos
     expect([onA.statusCode, onB.statusCode]).toEqual([429, 429]);
     expect(onB.json().error).toBe('#RATE_LIMITED');
     expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('sign-ins counted and refunded on both processes at once never deadlock, and leave the counts exact', async () => {
+    // What the load mix hit on WORKERS=2: one sign-in's attempt counted (IP, then e-mail) while another's success was
+    // refunded (e-mail, then IP); PostgreSQL broke the cycle by failing one statement, a 500 for that user.
+    const stores = [pgRateLimitStore(t.app.db), pgRateLimitStore(other.db)];
+    const ip = 'login|local|ip|203.0.113.77';
+    const email = 'login|local|email|concorrente@demo.com.br';
+    const at = t.clock.now().getTime();
+    const signIn = async (i: number) => {
+      const store = stores[i % 2]!;
+      await store.increment([ip, email], at, 60_000);
+      await store.refund(email, ip, at);
+    };
+    const results = await Promise.allSettled(Array.from({ length: 400 }, (_, i) => signIn(i)));
+    const failed = results.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
+    expect(failed).toEqual([]);
+    const rows = await t.app.db.query<{ key: string; count: number }>('SELECT key, count FROM rate_limit_buckets WHERE key IN ($1, $2) ORDER BY key', [ip, email]);
+    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([[email, 0], [ip, 0]]);
+  });
+
+  it('the rate-limit sweep deletes ended windows only, and skips a row a request holds instead of waiting for it', async () => {
+    const store = pgRateLimitStore(t.app.db);
+    const at = t.clock.now().getTime();
+    const [ended, held, live] = ['sweep|ended', 'sweep|held', 'sweep|live'];
+    await store.increment([ended, held], at - 120_000, 60_000);
+    await store.increment([live], at, 60_000);
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM rate_limit_buckets WHERE key = $1 FOR UPDATE', [held]);
+      await store.sweep(at); // waiting for `holder` would hang here until the test's timeout
+      const left = await t.app.db.query<{ key: string }>("SELECT key FROM rate_limit_buckets WHERE key LIKE 'sweep|%' ORDER BY key");
+      expect(left.map((r) => r.key)).toEqual([held, live]);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    await store.sweep(at);
+    const after = await t.app.db.query<{ key: string }>("SELECT key FROM rate_limit_buckets WHERE key LIKE 'sweep|%' ORDER BY key");
+    expect(after.map((r) => r.key)).toEqual([live]);
   });
 });
 
