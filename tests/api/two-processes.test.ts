@@ -105,7 +105,7 @@ describe.runIf(backends().includes('postgres'))('two server processes on one Pos
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM rate_limit_buckets WHERE key = $1 FOR UPDATE', [held]);
-      await store.sweep(at); // waiting for `holder` would hang here until the test's timeout
+      await store.sweep(at); // a sweep that waited for `holder` would fail here at the database's query timeout
       const left = await t.app.db.query<{ key: string }>("SELECT key FROM rate_limit_buckets WHERE key LIKE 'sweep|%' ORDER BY key");
       expect(left.map((r) => r.key)).toEqual([held, live]);
     } finally {
