@@ -6,6 +6,7 @@ import bus from './plugins/bus';
 import configStore from './plugins/config-store';
 import connectors from './plugins/connectors';
 import core from './plugins/core';
+import inFlight from './plugins/in-flight';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import files from './plugins/files';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   await app.register(core, { config: cfg, now: options.now });
+  await app.register(inFlight);
   await app.register(errors);
   await app.register(requestLog);
   await app.register(securityHeaders);

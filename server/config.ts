@@ -20,6 +20,8 @@ export interface ServerConfig {
   resetLinkMinutes: number;
   /** Multiplies every rate limit's allowance (RATE_LIMIT_FACTOR, default 1; e.g. many users behind one NAT). */
   rateLimitFactor: number;
+  /** After SIGTERM, the longest wait for requests being worked on before the process exits 1 (SHUTDOWN_TIMEOUT_MS, default 10000). */
+  shutdownTimeoutMs: number;
   /** AES-256-GCM key for tenant config secrets (CONFIG_SECRET_KEY; outside production a generated DATA_DIR file). */
   configSecretKey?: string;
   /** Earlier keys, comma-separated, still accepted for decryption while secrets are re-encrypted (rotation). */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registerLinkHours: toPositive(env.REGISTER_LINK_HOURS, 48, 24 * 30),
     resetLinkMinutes: toPositive(env.RESET_LINK_MINUTES, 60, 24 * 60),
     rateLimitFactor: toPositive(env.RATE_LIMIT_FACTOR, 1, 1000),
+    shutdownTimeoutMs: toPositive(env.SHUTDOWN_TIMEOUT_MS, 10_000, 600_000),
     configSecretKey: env.CONFIG_SECRET_KEY || undefined,
     configSecretKeyPrevious: env.CONFIG_SECRET_KEY_PREVIOUS || undefined,
     operatorHost: (env.OPERATOR_HOST ?? (env.NODE_ENV === 'production' ? '' : 'localhost')).toLowerCase() || undefined,

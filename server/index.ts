@@ -6,8 +6,6 @@ import { loadConfig } from './config';
 import { demoLoginLines } from './demo-logins';
 import { scaledRateLimits } from './plugins/rate-limit';
 
-/** After SIGTERM: stop waiting for in-flight requests and exit 1 after this long (SHUTDOWN_TIMEOUT_MS). */
-const forceExitMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 /** After SIGTERM, /health/ready answers 503 this long before the listener closes (SHUTDOWN_DELAY_MS, default 0). */
 const drainDelayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
 
@@ -17,6 +15,8 @@ const drainDelayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
  */
 async function main() {
   const config = loadConfig();
+  /** After SIGTERM: stop waiting for in-flight requests and exit 1 after this long (SHUTDOWN_TIMEOUT_MS). */
+  const forceExitMs = config.shutdownTimeoutMs;
   if (cluster.isPrimary) {
     const workers = workerCount(process.env, config.databaseUrl);
     if (workers > 1) return runPrimary(workers, forceExitMs + 5000);

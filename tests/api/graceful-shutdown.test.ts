@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { password } from './requests';
 import { startServerProcess } from './server-process';
+import { startSmtpPeer } from './support/smtp-peer';
 
 /** An HTTP/1.1 login whose body is sent in two halves: the request stays in flight until `finish()`. */
 function heldLogin(port: number, body: string) {
@@ -17,6 +18,18 @@ function heldLogin(port: number, body: string) {
   );
   return { finish: () => socket.write(body.slice(half)), ended };
 }
+
+/** A request sent whole on a socket the client can drop while the server still works on it. */
+function sendRequest(port: number, head: string, body: string) {
+  const socket = connect(port, '127.0.0.1');
+  let reply = '';
+  socket.on('data', (chunk) => (reply += chunk.toString()));
+  socket.write(`${head}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  return { leave: () => socket.destroy(), ended: new Promise<string>((resolve) => socket.once('close', () => resolve(reply))) };
+}
+
+/** The log lines at error level or above (pino's level 50+) the process wrote. */
+const errorLines = (output: string) => output.split('\n').filter((line) => /"level":(5|6)\d/.test(line));
 
 describe('graceful shutdown of the real server process', () => {
   it('on SIGTERM an in-flight request completes 200, the socket is closed with 1001 and the process exits 0', async () => {
@@ -43,6 +56,37 @@ describe('graceful shutdown of the real server process', () => {
       expect(server.output()).toContain('Encerrando o servidor');
     } finally {
       await server.stop();
+    }
+  }, 180_000);
+
+  it('on SIGTERM, a request whose client already left still finishes before the mail and the database close', async () => {
+    const smtp = await startSmtpPeer();
+    const server = await startServerProcess({ SMTP_URL: smtp.url });
+    try {
+      const host = `host: localhost:${server.port}\r\ncontent-type: application/json`;
+      const login = sendRequest(server.port, `POST /auth/v1/general/app/local/login HTTP/1.1\r\n${host}`, JSON.stringify({ email: 'ana@demo.com.br', password }));
+      const { code } = (JSON.parse((await login.ended).split('\r\n\r\n')[1]!) as { data: { code: string } }).data;
+
+      // The test e-mail is sent before the reply (issue 11); the SMTP server keeps its final answer for now.
+      const release = smtp.hold();
+      const test = sendRequest(server.port, `POST /auth/v1/session/app/local/user/email-deliverability HTTP/1.1\r\n${host}\r\ncode: ${code}`, '{}');
+      await smtp.receiving;
+      // The client gives up (a proxy's timeout, a closed tab): no socket is left for close() to wait for.
+      test.leave();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(server.child.exitCode).toBeNull();
+      release();
+
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(smtp.received).toHaveLength(1);
+      // The handler finished on an open database and mailer: no error logged (before this, the process exited
+      // while the handler still waited for the SMTP server).
+      expect(errorLines(server.output())).toEqual([]);
+      expect(server.output()).toContain('Encerrando o servidor');
+    } finally {
+      await server.stop();
+      await smtp.close();
     }
   }, 180_000);
 });

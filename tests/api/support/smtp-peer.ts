@@ -3,13 +3,23 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on loopback for the SMTP_URL tests: it keeps every message it takes (headers and body, as
- * sent) and refuses, with 550, the recipients listed in `refused` (change it at any time).
+ * sent) and refuses, with 550, the recipients listed in `refused` (change it at any time). `hold()` makes it keep
+ * the next messages' final reply until the returned release is called (a sender left waiting on the SMTP server);
+ * `receiving` resolves when a message's data starts to arrive.
  */
 export async function startSmtpPeer() {
+  let gate: Promise<void> | null = null;
+  let arrived: () => void = () => undefined;
   const peer = {
     received: [] as string[],
     refused: [] as string[],
     url: '',
+    receiving: new Promise<void>((resolve) => (arrived = resolve)),
+    hold(): () => void {
+      let release: () => void = () => undefined;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
   };
   const smtp = new SMTPServer({
@@ -19,11 +29,12 @@ export async function startSmtpPeer() {
       done(peer.refused.includes(address.address) ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
     },
     onData(stream, _session, done) {
+      arrived();
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
       stream.on('end', () => {
         peer.received.push(data);
-        done();
+        void (gate ?? Promise.resolve()).then(() => done());
       });
     },
   });
