@@ -18,14 +18,19 @@ export default fp(
     const settle = (request: FastifyRequest) => {
       if (running.delete(request) && running.size === 0) whenIdle?.();
     };
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks, not async ones: they run on every request, and a promise each would cost on the hot path.
+    app.addHook('onRequest', (request, _reply, done) => {
       if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') running.add(request);
+      done();
     });
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       settle(request);
-      return payload;
+      done(null, payload);
     });
-    app.addHook('onResponse', async (request) => settle(request));
+    app.addHook('onResponse', (request, _reply, done) => {
+      settle(request);
+      done();
+    });
     app.addHook('preClose', async () => {
       if (running.size === 0) return;
       const waitMs = app.config.shutdownTimeoutMs;
