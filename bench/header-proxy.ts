@@ -4,6 +4,7 @@
 // in a lab run (bench/lighthouse-figures.ts). The portal itself always sends it.
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { listenOnLoopback } from './static-server';
 
 /** The raw request head of an upgrade, as the client sent it (header names and values kept in their order). */
 function requestHead(method: string, url: string, rawHeaders: string[]): string {
@@ -43,9 +44,7 @@ export async function proxyWithout(targetPort: number, dropped: string[]): Promi
     upstream.on('error', end).on('close', end);
     socket.on('error', end).on('close', end);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     port,
     close: () =>

@@ -5,8 +5,9 @@
 // Reports (JSON and HTML) stay in bench/.out/lighthouse/ as artifacts. The floor: the bare Vite React page
 // (bench/bare-react, built in the same run) under the same Lighthouse settings, so a figure the machine itself
 // cannot reach shows as such. Each page is measured BENCH_LH_RUNS times (5 by default, as Lighthouse's variability
-// guide advises), in rounds that take the pages in turn: each figure is the median of its runs, the TBT of every run is printed beside it, and the kept
-// report is the run Lighthouse's own computeMedianRun picks (closest to the median FCP and TTI).
+// guide advises), in rounds that take the pages in turn: each figure is the median of its runs, the TBT of every run
+// is printed beside it, and the kept report is the run Lighthouse's own computeMedianRun picks (closest to the median
+// FCP and TTI).
 // Diagnostic rows: the login and the dashboard again, through a proxy that drops the portal's
 // `cross-origin-opener-policy: same-origin` (bench/header-proxy.ts). With it, Chromium switches browsing context group
 // on the navigation from the tab's about:blank: the page commits in a fresh renderer, whose first V8 context costs

@@ -26,8 +26,13 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
       res.writeHead(404).end();
     }
   });
+  const port = await listenOnLoopback(server);
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Starts `server` on a free port of 127.0.0.1 and returns the port (the bench's own servers and proxies). */
+export async function listenOnLoopback(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
+  return typeof address === 'object' && address ? address.port : 0;
 }

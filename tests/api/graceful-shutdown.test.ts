@@ -5,28 +5,20 @@ import { password } from './requests';
 import { startServerProcess } from './server-process';
 import { startSmtpPeer } from './support/smtp-peer';
 
-/** An HTTP/1.1 login whose body is sent in two halves: the request stays in flight until `finish()`. */
-function heldLogin(port: number, body: string) {
+/**
+ * An HTTP/1.1 request on its own socket, of which only the first `sentBytes` of the body go now: the request stays in
+ * flight until `finish()`. `leave()` drops the socket (a client that gives up while the server still works on it).
+ */
+function rawRequest(port: number, head: string, body: string, sentBytes = body.length) {
   const socket = connect(port, '127.0.0.1');
   let reply = '';
   socket.on('data', (chunk) => (reply += chunk.toString()));
   const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(reply)));
-  const half = Math.floor(body.length / 2);
-  socket.write(
-    `POST /auth/v1/general/app/local/login HTTP/1.1\r\nhost: localhost:${port}\r\ncontent-type: application/json\r\n` +
-      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body.slice(0, half)}`,
-  );
-  return { finish: () => socket.write(body.slice(half)), ended };
+  socket.write(`${head}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body.slice(0, sentBytes)}`);
+  return { finish: () => socket.write(body.slice(sentBytes)), leave: () => socket.destroy(), ended };
 }
 
-/** A request sent whole on a socket the client can drop while the server still works on it. */
-function sendRequest(port: number, head: string, body: string) {
-  const socket = connect(port, '127.0.0.1');
-  let reply = '';
-  socket.on('data', (chunk) => (reply += chunk.toString()));
-  socket.write(`${head}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
-  return { leave: () => socket.destroy(), ended: new Promise<string>((resolve) => socket.once('close', () => resolve(reply))) };
-}
+const loginHead = (port: number) => `POST /auth/v1/general/app/local/login HTTP/1.1\r\nhost: localhost:${port}\r\ncontent-type: application/json`;
 
 /** The log lines at error level or above (pino's level 50+) the process wrote. */
 const errorLines = (output: string) => output.split('\n').filter((line) => /"level":(5|6)\d/.test(line));
@@ -42,7 +34,8 @@ describe('graceful shutdown of the real server process', () => {
         ws.once('open', () => resolve());
         ws.once('error', reject);
       });
-      const held = heldLogin(server.port, JSON.stringify({ email: 'ana@demo.com.br', password }));
+      const body = JSON.stringify({ email: 'ana@demo.com.br', password });
+      const held = rawRequest(server.port, loginHead(server.port), body, Math.floor(body.length / 2));
       // The server has the request's headers (it answers the live probe on another connection after them).
       expect((await fetch(`http://${base}/health/live`)).status).toBe(200);
 
@@ -63,13 +56,16 @@ describe('graceful shutdown of the real server process', () => {
     const smtp = await startSmtpPeer();
     const server = await startServerProcess({ SMTP_URL: smtp.url });
     try {
-      const host = `host: localhost:${server.port}\r\ncontent-type: application/json`;
-      const login = sendRequest(server.port, `POST /auth/v1/general/app/local/login HTTP/1.1\r\n${host}`, JSON.stringify({ email: 'ana@demo.com.br', password }));
+      const login = rawRequest(server.port, loginHead(server.port), JSON.stringify({ email: 'ana@demo.com.br', password }));
       const { code } = (JSON.parse((await login.ended).split('\r\n\r\n')[1]!) as { data: { code: string } }).data;
 
       // The test e-mail is sent before the reply (issue 11); the SMTP server keeps its final answer for now.
       const release = smtp.hold();
-      const test = sendRequest(server.port, `POST /auth/v1/session/app/local/user/email-deliverability HTTP/1.1\r\n${host}\r\ncode: ${code}`, '{}');
+      const test = rawRequest(
+        server.port,
+        `POST /auth/v1/session/app/local/user/email-deliverability HTTP/1.1\r\nhost: localhost:${server.port}\r\ncontent-type: application/json\r\ncode: ${code}`,
+        '{}',
+      );
       await smtp.receiving;
       // The client gives up (a proxy's timeout, a closed tab): no socket is left for close() to wait for.
       test.leave();

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server on loopback for the SMTP_URL tests: it keeps every message it takes (headers and body, as
  * sent) and refuses, with 550, the recipients listed in `refused` (change it at any time). `hold()` makes it keep
  * the next messages' final reply until the returned release is called (a sender left waiting on the SMTP server);
- * `receiving` resolves when a message's data starts to arrive.
+ * `receiving` resolves when the first message's data starts to arrive.
  */
 export async function startSmtpPeer() {
   let gate: Promise<void> | null = null;

@@ -4,6 +4,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { proxyWithout } from '../../../bench/header-proxy';
+import { listenOnLoopback } from '../../../bench/static-server';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -27,10 +28,9 @@ async function upstream(): Promise<number> {
     if (head.length) socket.write(head);
     socket.pipe(socket);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnLoopback(server);
   closers.push(() => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+  return port;
 }
 
 function call(port: number, path: string, body: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Record<string, string> }> {
