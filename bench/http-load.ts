@@ -28,7 +28,7 @@ async function run(opts: LoadOptions, limit: { duration: number } | { amount: nu
     rps: result.requests.average,
     requests: result.requests.total,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors, // autocannon's connection errors, its timeouts included
     non2xx: result.non2xx,
   };
 }

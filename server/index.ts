@@ -26,11 +26,14 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     rateLimits: scaledRateLimits(config.rateLimitFactor),
   });
+  // A cluster worker takes its share of connections as soon as it listens: its embedded ERP databases are
+  // built or copied first (the first worker builds them before the primary starts the others).
+  if (cluster.isWorker) await warmConnectors(app);
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const lines = [serverMessages.listening(`http://localhost:${port}`), serverMessages.demoLogins, ...demoLoginLines(port)];
   if (cluster.isPrimary || process.env.PORTAL_WORKER_INDEX === '0') process.stdout.write(`\n${lines.join('\n')}\n\n`);
-  void warmConnectors(app);
+  if (!cluster.isWorker) void warmConnectors(app);
 
   let closing = false;
   const stop = (signal: string) => {

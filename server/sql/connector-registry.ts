@@ -10,8 +10,9 @@ import { pgliteConnector } from './pglite-connector';
 
 /**
  * Opens each data source once, on first use: type 'pglite' is an embedded database in DATA_DIR/<database>,
- * created from fixtures/erp/<database>.sql when new; type 'postgres' is a pool to its url; type 'mariadb' is a
- * pool to its url or host/port/user/password/database.
+ * created from fixtures/erp/<database>.sql when new (read through a copy of its own in each process when several
+ * share DATA_DIR: `sharedDataDir`); type 'postgres' is a pool to its url; type 'mariadb' is a pool to its url or
+ * host/port/user/password/database.
  */
 export class ConnectorRegistry {
   private readonly runners = new Map<string, ConnectorRunner>();
@@ -19,6 +20,7 @@ export class ConnectorRegistry {
   constructor(
     private readonly dataDir: string,
     private readonly erpFixturesDir: string,
+    private readonly sharedDataDir = false,
   ) {}
 
   runner(connector: Connector): ConnectorRunner {
@@ -51,7 +53,7 @@ export class ConnectorRegistry {
   private openPglite(database: string): ConnectorRunner {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(database)) throw new Error(`Nome de base inválido: ${database}`);
     const initSql = path.join(this.erpFixturesDir, `${database}.sql`);
-    return pgliteConnector(path.join(this.dataDir, database), existsSync(initSql) ? initSql : undefined);
+    return pgliteConnector(path.join(this.dataDir, database), existsSync(initSql) ? initSql : undefined, { privateCopy: this.sharedDataDir });
   }
 
   async close(): Promise<void> {

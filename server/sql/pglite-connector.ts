@@ -1,18 +1,32 @@
+import { rm } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './connector';
 
 type Pending = { resolve: (rows: Record<string, unknown>[]) => void; reject: (e: Error) => void };
 
-/** An embedded ERP database in a worker thread; a timed-out query is cancelled by ending the worker. */
-export function pgliteConnector(dataDir: string, initSqlFile?: string): ConnectorRunner {
+export type PgliteOptions = {
+  /** Read a private copy of the database instead of opening it (one of several processes sharing DATA_DIR). */
+  privateCopy?: boolean;
+};
+
+/**
+ * An embedded ERP database in a worker thread (erp-pglite-worker.mjs: built once, or copied for this process);
+ * a timed-out query is cancelled by ending the worker.
+ */
+export function pgliteConnector(dataDir: string, initSqlFile?: string, options: PgliteOptions = {}): ConnectorRunner {
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
+  /** The running thread's directories, as erp-pglite-worker.mjs names them: its copy, or a build it was making. */
+  let ownDirs: string[] = [];
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
   function start(): Promise<void> {
-    const w = new Worker(new URL('./erp-pglite-worker.mjs', import.meta.url), { workerData: { dataDir, initSqlFile } });
+    const w = new Worker(new URL('./erp-pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir, initSqlFile, privateCopy: options.privateCopy === true },
+    });
     worker = w;
+    ownDirs = ['process', 'init'].map((kind) => `${dataDir}.${kind}-${process.pid}-${w.threadId}`);
     ready = new Promise((resolve, reject) => {
       w.once('error', reject);
       w.on('message', (msg: { ready?: boolean; id?: number; rows?: Record<string, unknown>[]; noRows?: boolean; error?: { message: string } }) => {
@@ -30,11 +44,15 @@ export function pgliteConnector(dataDir: string, initSqlFile?: string): Connecto
 
   async function stop(reason: Error) {
     const w = worker;
+    const dirs = ownDirs;
     worker = undefined;
+    ownDirs = [];
     ready = undefined;
     for (const p of pending.values()) p.reject(reason);
     pending.clear();
-    if (w) await w.terminate();
+    if (!w) return;
+    await w.terminate();
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 
   return {

@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
 export type ServerProcess = {
   child: ChildProcess;
   port: number;
+  /** Its DATA_DIR (removed when it exits). */
+  dataDir: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -30,12 +32,14 @@ export type ServerProcess = {
 
 /**
  * The real server (`node --import tsx server/index.ts`) as a child process on a free port, with a fresh copy of
- * the seeded PGlite template as DATA_DIR (or `env.DATABASE_URL`). Resolves once it prints its URL.
+ * the seeded PGlite template as DATA_DIR (or `env.DATABASE_URL`), which `prepare` may change before the start.
+ * Resolves once it prints its URL.
  */
-export async function startServerProcess(env: Record<string, string> = {}, withinMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, withinMs = 120_000, prepare?: (dataDir: string) => void): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
   cpSync(inject('templateDir'), dataDir, { recursive: true });
+  prepare?.(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORTAL_DIR: path.join(dataDir, 'no-portal'), LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -67,6 +71,7 @@ export async function startServerProcess(env: Record<string, string> = {}, withi
   return {
     child,
     port,
+    dataDir,
     output: () => text,
     exited,
     async stop() {

@@ -1,24 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 const postgresUrl = inject('postgresUrl') as string | undefined;
 
-/** A GET on a new connection each time (no keep-alive), so the cluster's round robin spreads them over workers. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+/** A request on a new connection each time (no keep-alive), so the cluster's round robin spreads them over workers. */
+function call(port: number, method: string, path: string, headers: Record<string, string> = {}, json?: unknown): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { host: 'localhost', ...headers } }, (res) => {
-      let body = '';
+    const body = json === undefined ? undefined : JSON.stringify(json);
+    const sent = { host: 'localhost', ...(body ? { 'content-type': 'application/json' } : {}), ...headers };
+    const req = request({ host: '127.0.0.1', port, path, method, agent: false, headers: sent }, (res) => {
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+const get = (port: number, path: string, headers: Record<string, string> = {}) => call(port, 'GET', path, headers);
 
 /** Resolves once `count` workers said they listen (the primary's log line per worker). */
 async function workersReady(server: ServerProcess, count: number, withinMs = 120_000): Promise<void> {
@@ -74,6 +80,37 @@ describe('WORKERS', () => {
 
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await server.stop();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }, 240_000);
+
+  it.runIf(Boolean(postgresUrl))("on PostgreSQL WORKERS=2 with a new DATA_DIR, both workers answer the demo ERP's named query (one build, a copy each)", async () => {
+    // The bench's load mix on WORKERS=2 had 5xx 'relation "titulos" does not exist' in 2 runs of 5: both workers
+    // opened DATA_DIR/erp-demo, one while the other was still building it.
+    const name = `portal_workers_${randomBytes(6).toString('hex')}`;
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(postgresUrl as string);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), WORKERS: '2', CONFIG_SECRET_KEY: randomBytes(32).toString('hex') };
+    const server = await startServerProcess(env, 120_000, (dataDir) => rmSync(path.join(dataDir, 'erp-demo'), { recursive: true, force: true }));
+    try {
+      await workersReady(server, 2);
+      const login = await call(server.port, 'POST', '/auth/v1/general/app/local/login', {}, { email: 'ana@demo.com.br', password: 'Portal@2026' });
+      expect(login.status).toBe(200);
+      const code = (JSON.parse(login.body) as { data: { code: string } }).data.code;
+      const replies = [];
+      // New connections each time: the round robin sends every other one to each worker.
+      for (let i = 0; i < 12; i += 1) replies.push(await get(server.port, '/remotesql/v1/session/app/local/sql/titulos-abertos', { code }));
+      expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+      expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+      expect(JSON.parse(replies[0]!.body)).toMatchObject({ status: 'success' });
+      // One database, built once, and one copy per worker beside it; no build left over.
+      const erpDirs = readdirSync(server.dataDir).filter((entry) => entry.startsWith('erp-demo')).sort();
+      expect(erpDirs).toHaveLength(3);
+      expect(erpDirs[0]).toBe('erp-demo');
+      expect(erpDirs.slice(1).every((entry) => /^erp-demo\.process-\d+-\d+$/.test(entry))).toBe(true);
     } finally {
       await server.stop();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
