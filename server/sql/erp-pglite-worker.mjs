@@ -6,8 +6,8 @@
 // rename and the other drops its build. PGlite is one process's database, so with `privateCopy` (the server's
 // cluster workers, which share DATA_DIR) this thread never opens the shared database: it copies it, closed, to
 // `<dir>.process-<pid>-<thread>` and reads the copy (named queries are read-only, so every copy stays the same as
-// the database). The main thread removes the copy (and a build cut short) when it ends this thread; a copy or a build whose process is
-// gone (killed) is swept the next time one is made.
+// the database). The main thread removes the copy (and a build cut short) when it ends this thread; a copy or a
+// build whose process is gone (killed) is swept the next time one is made.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
