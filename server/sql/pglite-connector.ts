@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { NoRowsListError, QueryTimeoutError, type ConnectorRunner } from './connector';
 
@@ -9,6 +11,43 @@ export type PgliteOptions = {
   privateCopy?: boolean;
 };
 
+/** Where one thread of this process builds a new database and keeps its copy: `<dir>.init|process-<pid>-<n>`. */
+type ThreadDirs = { buildDir: string; copyDir: string };
+
+let threadsStarted = 0;
+
+function threadDirs(dataDir: string): ThreadDirs {
+  const own = `${process.pid}-${++threadsStarted}`;
+  return { buildDir: `${dataDir}.init-${own}`, copyDir: `${dataDir}.process-${own}` };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The builds and copies beside `dataDir` whose process no longer runs (killed before it could remove them). */
+function leftoversOfDeadProcesses(dataDir: string): string[] {
+  const parent = path.dirname(dataDir);
+  const prefix = `${path.basename(dataDir)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => {
+      const match = /^(?:init|process)-(\d+)-\d+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+      return match !== null && !alive(Number(match[1]));
+    })
+    .map((name) => path.join(parent, name));
+}
+
 /**
  * An embedded ERP database in a worker thread (erp-pglite-worker.mjs: built once, or copied for this process);
  * a timed-out query is cancelled by ending the worker.
@@ -16,17 +55,24 @@ export type PgliteOptions = {
 export function pgliteConnector(dataDir: string, initSqlFile?: string, options: PgliteOptions = {}): ConnectorRunner {
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
-  /** The running thread's directories, as erp-pglite-worker.mjs names them: its copy, or a build it was making. */
+  /** The running thread's directories: its copy, or a build it was making. */
   let ownDirs: string[] = [];
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
   function start(): Promise<void> {
+    const { buildDir, copyDir } = threadDirs(dataDir);
     const w = new Worker(new URL('./erp-pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir, initSqlFile, privateCopy: options.privateCopy === true },
+      workerData: {
+        dataDir,
+        initSqlFile,
+        buildDir,
+        copyDir: options.privateCopy === true ? copyDir : undefined,
+        leftovers: leftoversOfDeadProcesses(dataDir),
+      },
     });
     worker = w;
-    ownDirs = ['process', 'init'].map((kind) => `${dataDir}.${kind}-${process.pid}-${w.threadId}`);
+    ownDirs = [copyDir, buildDir];
     ready = new Promise((resolve, reject) => {
       w.once('error', reject);
       w.on('message', (msg: { ready?: boolean; id?: number; rows?: Record<string, unknown>[]; noRows?: boolean; error?: { message: string } }) => {
