@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openPgliteDb } from '../../server/db/pglite-db';
 import { adminQuery, backends, type BackendName } from './databases';
 import { checkThroughApi, jobState, readCustomValue, readSelection } from './support/crash-check';
-import { crashClient } from './support/crash-client';
+import { httpClient, type HttpClient } from './support/http-client';
 import { checkDatabase } from './support/crash-db-check';
 import { CrashHistory, merge, type Verdict } from './support/crash-history';
 import { startServer } from './support/crash-server';
@@ -26,7 +26,7 @@ describe.each(backends())('kill -9 during writes on %s', (backend) => {
     const refusals: string[] = [];
     let verdict: Verdict = { lost: [], unexpected: [] };
     let server = await startServer(store.env);
-    let client = crashClient(server.port);
+    let client = httpClient(server.port, { headers: { 'user-agent': 'crash-durability' } });
     let adminCode = await login(client, admin);
     history.register('selection', await readSelection(client, adminCode));
     history.register('customValue', await readCustomValue(client, adminCode));
@@ -49,7 +49,7 @@ describe.each(backends())('kill -9 during writes on %s', (backend) => {
         client.close();
 
         server = await startServer(store.env);
-        client = crashClient(server.port);
+        client = httpClient(server.port, { headers: { 'user-agent': 'crash-durability' } });
         adminCode = await login(client, admin);
         const newUsers = history.attempted('user').slice(usersBefore);
         const check = await checkThroughApi(client, history, adminCode, newUsers);
@@ -80,7 +80,7 @@ describe.each(backends())('kill -9 during writes on %s', (backend) => {
 });
 
 /** Re-reads jobs still pending after the last restart until each has an answer (a bounded number of rounds). */
-async function settleJobs(client: ReturnType<typeof crashClient>, code: string, jobIds: string[]): Promise<string[]> {
+async function settleJobs(client: HttpClient, code: string, jobIds: string[]): Promise<string[]> {
   let pending = jobIds;
   for (let round = 0; round < 200 && pending.length; round++) {
     const states = await Promise.all(pending.map((id) => jobState(client, code, id)));

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { password } from './requests';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import { httpClient } from './support/http-client';
 
 const nginxBin = '/usr/sbin/nginx';
 const hasNginx = existsSync(nginxBin);
@@ -103,18 +103,20 @@ describe.runIf(Boolean(postgresUrl))('production shape: nginx in front of two po
   });
 
   it.skipIf(!hasNginx && !ci)('serves tenants by host, readiness, round robin with one session, client IPs and web sockets through nginx', async () => {
+    // A new connection per request, as separate clients reach nginx (fetch cannot set Host).
+    const http = httpClient(port, { host: 'localhost', keepAlive: false });
     // Readiness through the proxy: JSON, not the app shell.
-    const ready = await httpGet(port, '/health/ready', 'localhost');
+    const ready = await http.get('/health/ready');
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toEqual({ status: 'ok' });
 
     // The tenant comes from the Host header nginx passes on.
-    const acme = await httpGet(port, '/cache/acme.portal.test.json', 'acme.portal.test');
+    const acme = await http.get('/cache/acme.portal.test.json', { host: 'acme.portal.test' });
     expect(acme.status).toBe(200);
     expect(JSON.parse(acme.body).id).toBe('acme');
 
     // A login answered by one process, validated by the other (round robin; the request id shows who served it).
-    const login = await httpRequest(port, 'POST', '/auth/v1/general/app/local/login', 'localhost', { email: 'ana@demo.com.br', password }, { 'x-request-id': 'nginx-login-000001' });
+    const login = await http.post('/auth/v1/general/app/local/login', { email: 'ana@demo.com.br', password }, { 'x-request-id': 'nginx-login-000001' });
     expect(login.status).toBe(200);
     const code = JSON.parse(login.body).data.code as string;
     const servedLogin = portals.findIndex((p) => p.output().includes('nginx-login-000001'));
@@ -122,7 +124,7 @@ describe.runIf(Boolean(postgresUrl))('production shape: nginx in front of two po
     const validations = [];
     for (let i = 0; i < 4; i += 1) {
       const id = `nginx-validate-00000${i}`;
-      const res = await httpRequest(port, 'POST', '/auth/v1/general/app/local/session/validate', 'localhost', { code }, { 'x-request-id': id });
+      const res = await http.post('/auth/v1/general/app/local/session/validate', { code }, { 'x-request-id': id });
       validations.push({ id, status: res.status });
     }
     expect(validations.every((v) => v.status === 200)).toBe(true);
@@ -132,11 +134,11 @@ describe.runIf(Boolean(postgresUrl))('production shape: nginx in front of two po
     // X-Forwarded-For reaches the rate limiter: one client IP exhausts its allowance, another still gets through.
     let limited = false;
     for (let i = 0; i < 150 && !limited; i += 1) {
-      const res = await httpGet(port, `/auth/v1/user/exists?id=local&email=ip${i}@exemplo.com.br`, 'localhost', { 'x-forwarded-for': '203.0.113.7' });
+      const res = await http.get(`/auth/v1/user/exists?id=local&email=ip${i}@exemplo.com.br`, { 'x-forwarded-for': '203.0.113.7' });
       limited = res.status === 429;
     }
     expect(limited).toBe(true);
-    const otherIp = await httpGet(port, '/auth/v1/user/exists?id=local&email=outro@exemplo.com.br', 'localhost', { 'x-forwarded-for': '198.51.100.9' });
+    const otherIp = await http.get('/auth/v1/user/exists?id=local&email=outro@exemplo.com.br', { 'x-forwarded-for': '198.51.100.9' });
     expect(otherIp.status).toBe(200);
 
     // The notifications socket upgrades through nginx and subscribes with the session.
@@ -154,27 +156,3 @@ describe.runIf(Boolean(postgresUrl))('production shape: nginx in front of two po
     ws.close();
   }, 300_000);
 });
-
-type Reply = { status: number; body: string };
-
-function httpGet(port: number, pathname: string, host: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return httpRequest(port, 'GET', pathname, host, undefined, headers);
-}
-
-/** One HTTP request to nginx with the Host header given (fetch cannot set Host). */
-function httpRequest(port: number, method: string, pathname: string, host: string, body?: object, headers: Record<string, string> = {}): Promise<Reply> {
-  const text = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, method, path: pathname, headers: { host, ...(text ? { 'content-type': 'application/json' } : {}), ...headers } },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}

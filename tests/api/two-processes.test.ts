@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgRateLimitStore } from '../../server/http/rate-limit-store';
 import { backends, startTestApp, type TestApp } from './databases';
 import { call, local, loginCode, password } from './requests';
 import { killChildApps, startChildApp, type ChildApp } from './support/child-app';
+import { httpClient } from './support/http-client';
 import { patchTenant } from './tenant-patch';
 
 /** Polls `check` until it holds: the other process hears the bus within milliseconds, never after the 5 s session cache. */
@@ -118,24 +118,6 @@ describe.runIf(backends().includes('postgres'))('two server processes on one Pos
   });
 });
 
-/** One HTTP call to a child process with the tenant's Host header (fetch may not set Host). */
-function httpCall(port: number, method: string, path: string, headers: Record<string, string>, body?: object) {
-  const text = body ? JSON.stringify(body) : undefined;
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, method, path, headers: { host: local.host, ...headers, ...(text ? { 'content-type': 'application/json' } : {}) } },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) as unknown }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
-
 describe.runIf(backends().includes('postgres'))('a batch job whose process is killed (SIGKILL) is finished by another process', () => {
   let t: TestApp;
   let children: ChildApp[] = [];
@@ -180,12 +162,13 @@ describe.runIf(backends().includes('postgres'))('a batch job whose process is ki
 
   it('the survivor takes the job over and its result is produced exactly once', async () => {
     const [a] = children;
-    const login = await httpCall(a!.port, 'POST', '/auth/v1/general/app/local/login', {}, { email: 'ana@demo.com.br', password });
+    const toA = httpClient(a!.port, { keepAlive: false });
+    const login = await toA.post('/auth/v1/general/app/local/login', { email: 'ana@demo.com.br', password });
     expect(login.status).toBe(200);
-    const code = (login.body as { data: { code: string } }).data.code;
-    const queued = await httpCall(a!.port, 'GET', '/remotesql/v1/session/app/local/sql/espera-portao', { code, 'async-batch': 'true' });
+    const code = (login.json() as { data: { code: string } }).data.code;
+    const queued = await toA.get('/remotesql/v1/session/app/local/sql/espera-portao', { code, 'async-batch': 'true' });
     expect(queued.status).toBe(201);
-    const jobId = (queued.body as { data: { jobId: string } }).data.jobId;
+    const jobId = (queued.json() as { data: { jobId: string } }).data.jobId;
 
     const running = await until('claimed', jobId, (row) => row.state === 'running' && row.runner_id !== null);
     const victim = children.find((c) => c.runner === running.runner_id)!;
@@ -201,8 +184,8 @@ describe.runIf(backends().includes('postgres'))('a batch job whose process is ki
     const done = await until('done', jobId, (row) => row.state === 'done');
     expect(done).toMatchObject({ attempts: 2, result: [{ n: 7 }], runner_id: null });
 
-    const polled = await httpCall(survivor.port, 'GET', `/remotesql/v1/general/app/local/batch/${jobId}`, { code });
+    const polled = await httpClient(survivor.port, { keepAlive: false }).get(`/remotesql/v1/general/app/local/batch/${jobId}`, { code });
     expect(polled.status).toBe(200);
-    expect(polled.body).toEqual({ status: 'success', data: { rows: [{ n: 7 }], status: 'done' } });
+    expect(polled.json()).toEqual({ status: 'success', data: { rows: [{ n: 7 }], status: 'done' } });
   }, 120_000);
 });

@@ -1,30 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { httpClient } from './support/http-client';
 
 const postgresUrl = inject('postgresUrl') as string | undefined;
 
-/** A request on a new connection each time (no keep-alive), so the cluster's round robin spreads them over workers. */
-function call(port: number, method: string, path: string, headers: Record<string, string> = {}, json?: unknown): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const body = json === undefined ? undefined : JSON.stringify(json);
-    const sent = { host: 'localhost', ...(body ? { 'content-type': 'application/json' } : {}), ...headers };
-    const req = request({ host: '127.0.0.1', port, path, method, agent: false, headers: sent }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const get = (port: number, path: string, headers: Record<string, string> = {}) => call(port, 'GET', path, headers);
+/** Requests on a new connection each time (no keep-alive), so the cluster's round robin spreads them over workers. */
+const client = (port: number) => httpClient(port, { host: 'localhost', keepAlive: false });
 
 /** Resolves once `count` workers said they listen (the primary's log line per worker). */
 async function workersReady(server: ServerProcess, count: number, withinMs = 120_000): Promise<void> {
@@ -51,7 +36,7 @@ describe('WORKERS', () => {
     try {
       expect(server.output()).toContain('WORKERS=2 requer DATABASE_URL');
       expect(server.output()).not.toContain('do servidor pronto');
-      expect((await get(server.port, '/health/live')).status).toBe(200);
+      expect((await client(server.port).get('/health/live')).status).toBe(200);
     } finally {
       await server.stop();
     }
@@ -70,9 +55,10 @@ describe('WORKERS', () => {
           .split('\n')
           .filter((line) => line.startsWith('portal_http_requests_total{') && line.includes('group="health"'))
           .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-      const before = count((await get(server.port, '/metrics')).body);
-      for (let i = 0; i < 10; i += 1) expect((await get(server.port, '/health/ready')).status).toBe(200);
-      const after = await get(server.port, '/metrics');
+      const http = client(server.port);
+      const before = count((await http.get('/metrics')).body);
+      for (let i = 0; i < 10; i += 1) expect((await http.get('/health/ready')).status).toBe(200);
+      const after = await http.get('/metrics');
       expect(after.status).toBe(200);
       // Each worker counts only what it served; the reply is the primary's sum over both.
       expect(count(after.body) - before).toBe(10);
@@ -97,12 +83,13 @@ describe('WORKERS', () => {
     const server = await startServerProcess(env, 120_000, (dataDir) => rmSync(path.join(dataDir, 'erp-demo'), { recursive: true, force: true }));
     try {
       await workersReady(server, 2);
-      const login = await call(server.port, 'POST', '/auth/v1/general/app/local/login', {}, { email: 'ana@demo.com.br', password: 'Portal@2026' });
+      const http = client(server.port);
+      const login = await http.post('/auth/v1/general/app/local/login', { email: 'ana@demo.com.br', password: 'Portal@2026' });
       expect(login.status).toBe(200);
-      const code = (JSON.parse(login.body) as { data: { code: string } }).data.code;
+      const code = (login.json() as { data: { code: string } }).data.code;
       const replies = [];
       // New connections each time: the round robin sends every other one to each worker.
-      for (let i = 0; i < 12; i += 1) replies.push(await get(server.port, '/remotesql/v1/session/app/local/sql/titulos-abertos', { code }));
+      for (let i = 0; i < 12; i += 1) replies.push(await http.get('/remotesql/v1/session/app/local/sql/titulos-abertos', { code }));
       expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
       expect(new Set(replies.map((r) => r.body)).size).toBe(1);
       expect(JSON.parse(replies[0]!.body)).toMatchObject({ status: 'success' });

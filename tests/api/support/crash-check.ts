@@ -1,16 +1,16 @@
-import type { CrashClient } from './crash-client';
+import type { HttpClient } from './http-client';
 import { merge, type CrashHistory, type Verdict } from './crash-history';
 import { crashPassword, customValuePath } from './crash-workload';
 
 /** The admin's selected entity codes as the register value (`a,b`), read from its session. */
-export async function readSelection(client: CrashClient, code: string): Promise<string> {
+export async function readSelection(client: HttpClient, code: string): Promise<string> {
   const res = await client.request('GET', '/auth/v1/session/app/local/user/session', { headers: { code } });
   const selected = (res.json().data.user.entitySelected ?? []) as { code: string }[];
   return selected.map((e) => e.code).sort().join(',');
 }
 
 /** The customValue register (`''` before any write). */
-export async function readCustomValue(client: CrashClient, code: string): Promise<string> {
+export async function readCustomValue(client: HttpClient, code: string): Promise<string> {
   const res = await client.request('GET', customValuePath, { headers: { code } });
   return (res.json().data.customValue?.crash as string | undefined) ?? '';
 }
@@ -20,7 +20,7 @@ export async function readCustomValue(client: CrashClient, code: string): Promis
  * its password, the registers hold an allowed value, and each acknowledged job is done or still queued.
  * Returns the verdict and the jobs not finished yet.
  */
-export async function checkThroughApi(client: CrashClient, history: CrashHistory, adminCode: string, usersToCheck: string[]): Promise<{ verdict: Verdict; pendingJobs: string[] }> {
+export async function checkThroughApi(client: HttpClient, history: CrashHistory, adminCode: string, usersToCheck: string[]): Promise<{ verdict: Verdict; pendingJobs: string[] }> {
   const present: string[] = [];
   const replies = new Map<string, string>();
   for (const email of usersToCheck) {
@@ -49,7 +49,7 @@ export async function checkThroughApi(client: CrashClient, history: CrashHistory
 }
 
 /** done (200), failed (another error reply: the job ran), pending (#BATCH_PENDING) or missing (#NOT_FOUND). */
-export async function jobState(client: CrashClient, code: string, jobId: string): Promise<'done' | 'failed' | 'pending' | 'missing'> {
+export async function jobState(client: HttpClient, code: string, jobId: string): Promise<'done' | 'failed' | 'pending' | 'missing'> {
   const res = await client.request('GET', `/remotesql/v1/general/app/local/batch/${jobId}`, { headers: { code, 'max-wait-time': '300000' } });
   if (res.status === 200) return 'done';
   const error = res.json().error as string;

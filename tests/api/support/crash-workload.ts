@@ -1,4 +1,4 @@
-import type { CrashClient } from './crash-client';
+import type { HttpClient } from './http-client';
 import type { CrashHistory } from './crash-history';
 
 export const crashPassword = 'Crash@2026';
@@ -8,7 +8,7 @@ export const customValuePath = '/app/v1/session/app/local/config/customValue?mod
 const customValueHeaders = { 'module-id': 'financeiro', 'item-id': 'titulos' };
 
 /** Logs in (200 or throws) and returns the session code. */
-export async function login(client: CrashClient, email: string, password = 'Portal@2026'): Promise<string> {
+export async function login(client: HttpClient, email: string, password = 'Portal@2026'): Promise<string> {
   const res = await client.request('POST', '/auth/v1/general/app/local/login', { payload: { email, password } });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.body}`);
   return res.json().data.code as string;
@@ -22,7 +22,7 @@ export type Refusals = string[];
  * entity selection, a module item's customValue, and batch jobs, several at once. Every write is recorded in
  * `history` before it is sent and acknowledged on a 2xx reply; a dropped connection ends the worker.
  */
-export async function runWorkload(client: CrashClient, history: CrashHistory, tag: string, adminCode: string, stop: { done: boolean }): Promise<Refusals> {
+export async function runWorkload(client: HttpClient, history: CrashHistory, tag: string, adminCode: string, stop: { done: boolean }): Promise<Refusals> {
   const refusals: Refusals = [];
   const ok = (what: string, res: { status: number; body: string }) => {
     if (res.status >= 200 && res.status < 300) return true;

@@ -2,9 +2,21 @@ import http from 'node:http';
 
 export type Reply = { status: number; body: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** An HTTP client to one server process, as tenant `local` (Host localhost:3000). A dropped connection rejects. */
-export function crashClient(port: number, host = 'localhost:3000') {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+export type HttpClientOptions = {
+  /** The Host header, which picks the tenant (fetch cannot set it); a request's own `host` header wins. */
+  host?: string;
+  /** false: a new connection per request, so a cluster's round robin spreads them over its workers. */
+  keepAlive?: boolean;
+  /** Headers sent with every request (a request's own win). */
+  headers?: Record<string, string>;
+};
+
+/**
+ * An HTTP client to one server process (or a proxy) on 127.0.0.1, as tenant `local` (Host localhost:3000) unless
+ * told otherwise. A JSON payload is sent as application/json. A dropped connection rejects.
+ */
+export function httpClient(port: number, { host = 'localhost:3000', keepAlive = true, headers: always = {} }: HttpClientOptions = {}) {
+  const agent = keepAlive ? new http.Agent({ keepAlive: true, maxSockets: 16 }) : false;
   const request = (method: string, path: string, o: { headers?: Record<string, string>; payload?: unknown } = {}) =>
     new Promise<Reply>((resolve, reject) => {
       const body = o.payload === undefined ? undefined : JSON.stringify(o.payload);
@@ -15,7 +27,7 @@ export function crashClient(port: number, host = 'localhost:3000') {
           method,
           path,
           agent,
-          headers: { host, 'user-agent': 'crash-durability', ...(body ? { 'content-type': 'application/json' } : {}), ...o.headers },
+          headers: { host, ...always, ...(body ? { 'content-type': 'application/json' } : {}), ...o.headers },
         },
         (res) => {
           let text = '';
@@ -30,7 +42,14 @@ export function crashClient(port: number, host = 'localhost:3000') {
       req.on('error', reject);
       req.end(body);
     });
-  return { request, close: () => agent.destroy() };
+  return {
+    request,
+    get: (path: string, headers?: Record<string, string>) => request('GET', path, { headers }),
+    post: (path: string, payload: unknown, headers?: Record<string, string>) => request('POST', path, { payload, headers }),
+    close: () => {
+      if (agent) agent.destroy();
+    },
+  };
 }
 
-export type CrashClient = ReturnType<typeof crashClient>;
+export type HttpClient = ReturnType<typeof httpClient>;
