@@ -6,8 +6,8 @@
 // other drops its build. PGlite is one process's database, so given a `copyDir` (the server's cluster workers,
 // which share DATA_DIR) this thread never opens the shared database: it copies it, closed, to `copyDir` and reads
 // the copy (named queries are read-only, so every copy stays the same as the database). pglite-connector.ts names
-// both directories, removes them when it ends this thread, and lists the leftovers of killed processes, which this
-// thread removes before it starts.
+// both directories, removes them when it ends this thread, and lists the leftovers no running thread owns (a killed
+// process's), which this thread removes before it starts.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';

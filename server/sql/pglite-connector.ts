@@ -15,6 +15,8 @@ export type PgliteOptions = {
 type ThreadDirs = { buildDir: string; copyDir: string };
 
 let threadsStarted = 0;
+/** The directories of this process's running threads (a leftover may bear this pid: a container's pid repeats). */
+const liveDirs = new Set<string>();
 
 function threadDirs(dataDir: string): ThreadDirs {
   const own = `${process.pid}-${++threadsStarted}`;
@@ -30,8 +32,11 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The builds and copies beside `dataDir` whose process no longer runs (killed before it could remove them). */
-function leftoversOfDeadProcesses(dataDir: string): string[] {
+/**
+ * The builds and copies beside `dataDir` that no running thread owns: their process no longer runs (killed before
+ * it could remove them), or it is this process (the same pid after a restart) and none of its threads holds them.
+ */
+function leftoversNoThreadOwns(dataDir: string): string[] {
   const parent = path.dirname(dataDir);
   const prefix = `${path.basename(dataDir)}.`;
   let names: string[];
@@ -41,11 +46,9 @@ function leftoversOfDeadProcesses(dataDir: string): string[] {
     return [];
   }
   return names
-    .filter((name) => {
-      const match = /^(?:init|process)-(\d+)-\d+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
-      return match !== null && !alive(Number(match[1]));
-    })
-    .map((name) => path.join(parent, name));
+    .map((name) => ({ dir: path.join(parent, name), match: /^(?:init|process)-(\d+)-\d+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '') }))
+    .filter(({ dir, match }) => match !== null && (Number(match[1]) === process.pid ? !liveDirs.has(dir) : !alive(Number(match[1]))))
+    .map(({ dir }) => dir);
 }
 
 /**
@@ -68,11 +71,12 @@ export function pgliteConnector(dataDir: string, initSqlFile?: string, options: 
         initSqlFile,
         buildDir,
         copyDir: options.privateCopy === true ? copyDir : undefined,
-        leftovers: leftoversOfDeadProcesses(dataDir),
+        leftovers: leftoversNoThreadOwns(dataDir),
       },
     });
     worker = w;
     ownDirs = [copyDir, buildDir];
+    for (const dir of ownDirs) liveDirs.add(dir);
     ready = new Promise((resolve, reject) => {
       w.once('error', reject);
       w.on('message', (msg: { ready?: boolean; id?: number; rows?: Record<string, unknown>[]; noRows?: boolean; error?: { message: string } }) => {
@@ -99,6 +103,7 @@ export function pgliteConnector(dataDir: string, initSqlFile?: string, options: 
     if (!w) return;
     await w.terminate();
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    for (const dir of dirs) liveDirs.delete(dir);
   }
 
   return {

@@ -42,9 +42,10 @@ describe('embedded ERP database (pglite connector)', () => {
 
   it('a build cut short by a crash leaves no database: the next start builds it whole and sweeps the leftovers', async () => {
     // What a process killed while building (or while holding a copy) leaves behind: pid 2^22+1 is above Linux's
-    // pid_max, so no live process has it.
+    // pid_max, so no live process has it. In a container a restarted server often has its old pid again: what that
+    // pid left and no thread of this process holds is a leftover too.
     const deadPid = 4_194_305;
-    for (const leftover of [`erp-demo.init-${deadPid}-1`, `erp-demo.process-${deadPid}-3`]) {
+    for (const leftover of [`erp-demo.init-${deadPid}-1`, `erp-demo.process-${deadPid}-3`, `erp-demo.process-${process.pid}-9999`]) {
       mkdirSync(path.join(dataRoot, leftover));
       writeFileSync(path.join(dataRoot, leftover, 'PG_VERSION'), '17\n');
     }
