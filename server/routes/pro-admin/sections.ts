@@ -6,7 +6,8 @@ import { expectedVersion, ifMatchHeaders, publishConfig } from './publish';
 import { maskSecrets } from '../../admin/config-secrets';
 import { VERSION_COMMENT_MAX } from '../../../domain/config-draft';
 
-const params = Type.Object({ id: Type.String(), section: Type.Union(sectionNames.map((s) => Type.Literal(s))) });
+// Type.Unsafe keeps the schema (one literal a section) and gives the handlers the section's name type.
+const params = Type.Object({ id: Type.String(), section: Type.Unsafe<ConfigSectionName>(Type.Union(sectionNames.map((s) => Type.Literal(s)))) });
 /**
  * A section as stored in the config (modules, messages, profiles, invoice): open here, its contract is the tenant
  * config's schema, which the save checks whole (publishConfig) and the editor validates.
@@ -20,19 +21,21 @@ const SectionVersion = Type.Object(
  * GET and PUT config/sections/{modules|messages|profiles|invoice}: a part of the config for admins holding that
  * section's permission (issue 10). A save is a config version (same store, diff and rollback as the editor).
  */
+const isSectionName = (name: string): name is ConfigSectionName => Object.hasOwn(configSections, name);
+
 const sections: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/config/sections/:section';
   app.addHook('onRequest', async (request) => {
-    const { section } = request.params as { section: string };
     // Runs before the params are validated: an unknown section is the same 400 validation would give.
-    if (!Object.hasOwn(configSections, section)) throw new DomainError('#VALIDATION');
-    if (!request.adminActor.permissions.includes(configSections[section as ConfigSectionName].permission)) throw new DomainError('#FORBIDDEN');
+    const { section } = request.params as { section: string };
+    if (!isSectionName(section)) throw new DomainError('#VALIDATION');
+    if (!request.adminActor.permissions.includes(configSections[section].permission)) throw new DomainError('#FORBIDDEN');
   });
 
   app.get(base, { schema: { params, response: replySchemas(SectionVersion) } }, async (request, reply) => {
     const current = await app.configStore.current(request.tenant.id);
     void reply.header('etag', `"${current.version}"`);
-    return ok({ version: current.version, value: sectionValue(current.document, request.params.section as ConfigSectionName) });
+    return ok({ version: current.version, value: sectionValue(current.document, request.params.section) });
   });
 
   app.put(
@@ -47,7 +50,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const section = request.params.section as ConfigSectionName;
+      const { section } = request.params;
       const expected = expectedVersion(request);
       const current = await app.configStore.current(request.tenant.id);
       const next = withSection(current.document, section, request.body.value);
