@@ -34,6 +34,8 @@ describe('company sign-in (issue 12) in Chromium against the demo identity provi
       if (frame === page.mainFrame() && frame.url().includes('/federationLogin/acme?')) landings.push(frame.url());
     });
     await page.getByRole('button', { name: 'Continuar com Microsoft' }).click();
+    // The portal's own field ('Digite seu e-mail') also answers to 'E-mail': fill only once the provider's page is up.
+    await page.getByRole('heading', { name: 'Identidade demo (ADFS)' }).waitFor();
     await page.getByLabel('E-mail').fill('ti@acme.com.br');
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
