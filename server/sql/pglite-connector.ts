@@ -45,10 +45,15 @@ function leftoversNoThreadOwns(dataDir: string): string[] {
   } catch {
     return [];
   }
-  return names
-    .map((name) => ({ dir: path.join(parent, name), match: /^(?:init|process)-(\d+)-\d+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '') }))
-    .filter(({ dir, match }) => match !== null && (Number(match[1]) === process.pid ? !liveDirs.has(dir) : !alive(Number(match[1]))))
-    .map(({ dir }) => dir);
+  const leftovers: string[] = [];
+  for (const name of names) {
+    const match = /^(?:init|process)-(\d+)-\d+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+    if (!match) continue;
+    const dir = path.join(parent, name);
+    const pid = Number(match[1]);
+    if (pid === process.pid ? !liveDirs.has(dir) : !alive(pid)) leftovers.push(dir);
+  }
+  return leftovers;
 }
 
 /**

@@ -8,6 +8,8 @@ import { VERSION_COMMENT_MAX } from '../../../domain/config-draft';
 
 // Type.Unsafe keeps the schema (one literal a section) and gives the handlers the section's name type.
 const params = Type.Object({ id: Type.String(), section: Type.Unsafe<ConfigSectionName>(Type.Union(sectionNames.map((s) => Type.Literal(s)))) });
+const isSectionName = (name: string): name is ConfigSectionName => Object.hasOwn(configSections, name);
+
 /**
  * A section as stored in the config (modules, messages, profiles, invoice): open here, its contract is the tenant
  * config's schema, which the save checks whole (publishConfig) and the editor validates.
@@ -21,8 +23,6 @@ const SectionVersion = Type.Object(
  * GET and PUT config/sections/{modules|messages|profiles|invoice}: a part of the config for admins holding that
  * section's permission (issue 10). A save is a config version (same store, diff and rollback as the editor).
  */
-const isSectionName = (name: string): name is ConfigSectionName => Object.hasOwn(configSections, name);
-
 const sections: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/v1/session/app/:id/config/sections/:section';
   app.addHook('onRequest', async (request) => {
