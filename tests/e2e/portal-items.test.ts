@@ -44,6 +44,20 @@ async function scriptFrame(page: Page, title = 'Boletos'): Promise<Frame> {
   return frame;
 }
 
+/**
+ * Waits until the script's frame has the height of its page (the bridge's resize requests are done). The sandboxed
+ * frame runs in a process of its own: a click sent while the frame still grows can be routed to the page around it.
+ */
+async function frameSettled(page: Page, title = 'Boletos'): Promise<void> {
+  const frame = await scriptFrame(page, title);
+  const fits = async () => {
+    const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    const height = await page.locator(`iframe[title="Script: ${title}"]`).getAttribute('height');
+    return height === String(Math.max(100, content));
+  };
+  await expect.poll(fits).toBe(true);
+}
+
 describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md §4)', () => {
   it('shows the avisos HTML item sanitized and the mapa embed with the demo page', async () => {
     const page = await signInAna();
@@ -136,8 +150,7 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
       portal: ['close', 'navigate', 'query', 'resize', 'router', 'sendBill', 'uploadXml', 'user'],
     });
     // The frame fits its content (resize requests through the bridge).
-    const contentHeight = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-    await expect.poll(() => page.locator('iframe[title="Script: Boletos"]').getAttribute('height')).toBe(String(Math.max(100, contentHeight)));
+    await frameSettled(page);
     await expect(frameViolations(frame)).resolves.toEqual([]);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -158,6 +171,9 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     await itemLink(page, 'Boletos').click();
+    // As she would: once her bills are on the page and the frame has grown to them.
+    await script.getByRole('cell', { name: '0001235', exact: true }).waitFor();
+    await frameSettled(page);
     await script.getByRole('button', { name: 'Ver todos os títulos' }).click();
     await page.waitForURL('**/app/financeiro/titulos');
     await page.getByRole('heading', { name: 'Títulos em aberto', level: 1 }).waitFor();
