@@ -26,7 +26,7 @@ export function guardEffects(companyId: string) {
     },
     actions: {
       closeModals: () => closeModals(),
-      // No item script runs in place yet (legacy .js scripts come with the item runtime): nothing to close.
+      // An in-place script closes with any navigation (src/portal/use-item-opening.ts); here its loading mark.
       closeScript: () => setScriptLoading(false),
       markBlockedChecked: () => {
         blockedChecked = true;
