@@ -58,6 +58,12 @@ async function frameSettled(page: Page, title = 'Boletos'): Promise<void> {
   await expect.poll(fits).toBe(true);
 }
 
+/** Clicks a button of the script's page once its frame has settled (see frameSettled). */
+async function clickInScript(page: Page, title: string, button: string): Promise<void> {
+  await frameSettled(page, title);
+  await page.frameLocator(`iframe[title="Script: ${title}"]`).getByRole('button', { name: button }).click();
+}
+
 describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md §4)', () => {
   it('shows the avisos HTML item sanitized and the mapa embed with the demo page', async () => {
     const page = await signInAna();
@@ -158,7 +164,7 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     // bill query and invoice config; the status line says where it went.
     const outbox = async () => (await (await fetch(`${baseUrl('localhost')}/dev/outbox.json`)).json()) as { to: string; subject: string; text: string; replyTo: string | null }[];
     const mailsBefore = (await outbox()).length;
-    await script.getByRole('button', { name: 'Enviar o boleto 0001235 por e-mail' }).click();
+    await clickInScript(page, 'Boletos', 'Enviar o boleto 0001235 por e-mail');
     await script.getByRole('status').getByText('Boleto 0001235 enviado para ana@demo.com.br.').waitFor();
     const mails = await outbox();
     expect(mails).toHaveLength(mailsBefore + 1);
@@ -166,15 +172,14 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     expect(mails[0]?.text).toContain('Vencimento: 20/12/2026\nValor: R$ 980,00');
     expect(await page.locator('dialog[open]').count()).toBe(0);
 
-    await script.getByRole('button', { name: 'Voltar ao início' }).click();
+    await clickInScript(page, 'Boletos', 'Voltar ao início');
     await page.locator('iframe[title="Script: Boletos"]').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     await itemLink(page, 'Boletos').click();
     // As she would: once her bills are on the page and the frame has grown to them.
     await script.getByRole('cell', { name: '0001235', exact: true }).waitFor();
-    await frameSettled(page);
-    await script.getByRole('button', { name: 'Ver todos os títulos' }).click();
+    await clickInScript(page, 'Boletos', 'Ver todos os títulos');
     await page.waitForURL('**/app/financeiro/titulos');
     await page.getByRole('heading', { name: 'Títulos em aberto', level: 1 }).waitFor();
     await page.close();
@@ -220,7 +225,7 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     await itemLink(page, 'Ordens de produção').click();
     const script = page.frameLocator('iframe[title="Script: Ordens de produção"]');
     await script.getByRole('heading', { name: 'Ordens de produção', level: 1 }).waitFor();
-    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await clickInScript(page, 'Ordens de produção', 'Enviar XML');
     await script.getByRole('status').getByText('Escolha o arquivo XML da NF-e.').waitFor();
 
     // The demo's sample NF-e (issued by ana's company) under an access key of this run, so the file can run again.
@@ -228,16 +233,16 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     const xml = readFileSync('fixtures/nfe/nfe-4.00-kit-derived.xml', 'utf8').replace('35260311222333000181550010000012341000012345', key);
     const file = { name: 'retorno.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) };
     await script.getByLabel('XML da NF-e').setInputFiles(file);
-    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await clickInScript(page, 'Ordens de produção', 'Enviar XML');
     await script.getByRole('status').getByText('NF-e 1234 recebida.').waitFor();
     const received = script.getByRole('definition');
     await expect(received.allTextContents()).resolves.toEqual(['1234 (série 1)', '02/03/2026', 'DEMO CONFECCOES LTDA - 11.222.333/0001-81', '3', 'R$\u00a01.124,10', key]);
     await expect(frameViolations(await scriptFrame(page, 'Ordens de produção'))).resolves.toEqual([]);
 
-    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await clickInScript(page, 'Ordens de produção', 'Enviar XML');
     await script.getByRole('status').getByText(/^Não foi possível enviar o XML: A NF-e 1234 já foi enviada em \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
     await script.getByLabel('XML da NF-e').setInputFiles({ ...file, buffer: Buffer.from('<pedido>1</pedido>') });
-    await script.getByRole('button', { name: 'Enviar XML' }).click();
+    await clickInScript(page, 'Ordens de produção', 'Enviar XML');
     await script.getByRole('status').getByText(/^Não foi possível enviar o XML: O XML não é uma NF-e no layout 4\.00/).waitFor();
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await page.close();
