@@ -37,8 +37,11 @@ async function frameViolations(frame: Frame): Promise<string[]> {
   });
 }
 
+/** The frame a legacy script item runs in (renderers/items/script/script-frame.tsx titles it). */
+const scriptFrameSelector = (title: string) => `iframe[title="Script: ${title}"]`;
+
 async function scriptFrame(page: Page, title = 'Boletos'): Promise<Frame> {
-  const handle = await page.locator(`iframe[title="Script: ${title}"]`).elementHandle();
+  const handle = await page.locator(scriptFrameSelector(title)).elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no script frame');
   return frame;
@@ -52,7 +55,7 @@ async function frameSettled(page: Page, title = 'Boletos'): Promise<void> {
   const frame = await scriptFrame(page, title);
   const fits = async () => {
     const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-    const height = await page.locator(`iframe[title="Script: ${title}"]`).getAttribute('height');
+    const height = await page.locator(scriptFrameSelector(title)).getAttribute('height');
     return height === String(Math.max(100, content));
   };
   await expect.poll(fits).toBe(true);
@@ -61,7 +64,7 @@ async function frameSettled(page: Page, title = 'Boletos'): Promise<void> {
 /** Clicks a button of the script's page once its frame has settled (see frameSettled). */
 async function clickInScript(page: Page, title: string, button: string): Promise<void> {
   await frameSettled(page, title);
-  await page.frameLocator(`iframe[title="Script: ${title}"]`).getByRole('button', { name: button }).click();
+  await page.frameLocator(scriptFrameSelector(title)).getByRole('button', { name: button }).click();
 }
 
 describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md §4)', () => {
