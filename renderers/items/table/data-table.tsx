@@ -5,7 +5,23 @@ import { ScrollRegion } from '../../ui/scroll-region';
 
 type Props = { caption: string; columns: readonly DisplayColumn[]; rows: readonly Row[]; busy?: boolean };
 
-const numeric = (column: DisplayColumn) => column.format === 'number' || column.format === 'currency';
+/**
+ * A cell's class by its column's format: numbers right-aligned; numbers, dates and CPF/CNPJ on one line (on a phone
+ * the table scrolls sideways instead of breaking '11.222.333/0001-81' at its hyphen).
+ */
+function cellClass(column: DisplayColumn): string | undefined {
+  switch (column.format) {
+    case 'number':
+    case 'currency':
+      return 'data-table__number';
+    case 'date':
+    case 'datetime':
+    case 'cpfCnpj':
+      return 'data-table__nowrap';
+    default:
+      return undefined;
+  }
+}
 
 /** An accessible table: a caption, column headers with scope, formatted cells (SPEC §9 formats). */
 export function DataTable({ caption, columns, rows, busy = false }: Props) {
@@ -16,7 +32,7 @@ export function DataTable({ caption, columns, rows, busy = false }: Props) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.field} scope="col" className={numeric(column) ? 'data-table__number' : undefined}>
+              <th key={column.field} scope="col" className={cellClass(column)}>
                 {column.label}
               </th>
             ))}
@@ -33,7 +49,7 @@ export function DataTable({ caption, columns, rows, busy = false }: Props) {
             rows.map((row, index) => (
               <tr key={index}>
                 {columns.map((column) => (
-                  <td key={column.field} className={numeric(column) ? 'data-table__number' : undefined}>
+                  <td key={column.field} className={cellClass(column)}>
                     {formatCell(row[column.field], column.format)}
                   </td>
                 ))}
