@@ -192,6 +192,11 @@ describe('the phone header at 390 px (issue 14, SPEC §2 "header with hamburger 
       // The menu follows the header in tab order (after the bell, when there is one).
       for (let i = 0; i < 4 && !(await menu.evaluate((el) => el.contains(document.activeElement))); i += 1) await page.keyboard.press('Tab');
       expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      if (tenant.entityShown) {
+        // The entity button takes the menu's width: a usual company name is shown whole, not 'Empresa: …'.
+        const label = menu.locator('.entity-header-button__label');
+        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), await label.textContent() ?? '').toBe(true);
+      }
       await page.screenshot({ path: path.join(shots, `${tenant.id}-390-menu.png`) });
       expect(await seriousViolations(page)).toEqual([]);
 
