@@ -293,6 +293,26 @@ describe('the desktop header at 1280 px in Chromium', () => {
     });
   }
 
+  it("local: the bell's panel shows 'Ativar alertas na área de trabalho' on one line, inside the panel", async () => {
+    const page = await openPage(browser, 'localhost');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.locator('.notification-bell__button').click();
+    const panel = page.getByRole('region', { name: 'Notificações' });
+    const button = panel.getByRole('button', { name: 'Ativar alertas na área de trabalho' });
+    await button.waitFor();
+    const lines = await button.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getClientRects().length;
+    });
+    expect(lines).toBe(1);
+    const [inner, outer] = [(await button.boundingBox())!, (await panel.boundingBox())!];
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+    await page.close();
+  });
+
   it("local: the admin area's first row (a page's action button) keeps clear of the ribbon", async () => {
     const page = await openPage(browser, 'localhost');
     await page.setViewportSize({ width: 1280, height: 800 });
