@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, seriousViolations, type Browser, type Host } from './support/browser';
+import { baseUrl, launchBrowser, openPage, seriousViolations, textLines, type Browser, type Host } from './support/browser';
 import { PASSWORD, signIn } from './support/login';
 
 /**
@@ -302,12 +302,7 @@ describe('the desktop header at 1280 px in Chromium', () => {
     const panel = page.getByRole('region', { name: 'Notificações' });
     const button = panel.getByRole('button', { name: 'Ativar alertas na área de trabalho' });
     await button.waitFor();
-    const lines = await button.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return range.getClientRects().length;
-    });
-    expect(lines).toBe(1);
+    expect(await textLines(button)).toBe(1);
     const [inner, outer] = [(await button.boundingBox())!, (await panel.boundingBox())!];
     expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
     await page.close();
