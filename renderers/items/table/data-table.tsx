@@ -6,14 +6,14 @@ import { ScrollRegion } from '../../ui/scroll-region';
 type Props = { caption: string; columns: readonly DisplayColumn[]; rows: readonly Row[]; busy?: boolean };
 
 /**
- * A cell's class by its column's format: numbers right-aligned; numbers, dates and CPF/CNPJ on one line (on a phone
+ * A cell's classes by its column's format: numbers right-aligned; numbers, dates and CPF/CNPJ on one line (on a phone
  * the table scrolls sideways instead of breaking '11.222.333/0001-81' at its hyphen).
  */
 function cellClass(column: DisplayColumn): string | undefined {
   switch (column.format) {
     case 'number':
     case 'currency':
-      return 'data-table__number';
+      return 'data-table__number data-table__nowrap';
     case 'date':
     case 'datetime':
     case 'cpfCnpj':
