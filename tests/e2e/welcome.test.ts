@@ -18,6 +18,10 @@ describe('welcome and e-mail deliverability pages in Chromium', () => {
     const page = await openPage(browser, 'localhost', '/welcome');
     await page.getByRole('heading', { name: 'Bem-vindo ao Portal Demo' }).waitFor();
     await page.getByText('Primeiro acesso?').waitFor();
+    // Links take the tenant's primary colour (local #0b5cab), not the browser's blue.
+    await expect(page.getByRole('link', { name: 'Precisa de ajuda?' }).evaluate((link) => getComputedStyle(link).color)).resolves.toBe(
+      'rgb(11, 92, 171)',
+    );
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -30,6 +34,13 @@ describe('welcome and e-mail deliverability pages in Chromium', () => {
     await page.getByRole('heading', { name: 'Obrigado pelo cadastro!' }).waitFor();
     await page.getByText('Sua conta no Portal Demo está pronta.').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it("colours a page's links with the tenant's primary colour on another tenant too (acme #8a1c1c)", async () => {
+    const page = await openPage(browser, 'acme', '/register');
+    const back = page.getByRole('link', { name: 'Voltar ao início' });
+    await expect(back.evaluate((link) => getComputedStyle(link).color)).resolves.toBe('rgb(138, 28, 28)');
     await page.close();
   });
 
