@@ -44,7 +44,7 @@ export default function EmailDeliverabilityPage() {
       </p>
       <AccountStatus text={line.text} error={line.error} />
       {response ? <p className="account-card__lead">{t.serverReply(response)}</p> : null}
-      <h2>{t.guidanceTitle}</h2>
+      <h2 className="account-card__subtitle">{t.guidanceTitle}</h2>
       <ul>
         {t.guidance.map((tip) => (
           <li key={tip}>{tip}</li>

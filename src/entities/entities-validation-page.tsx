@@ -51,7 +51,7 @@ function PendingApprovals({ companyId, approver, revision }: { companyId: string
   const { list, decision, decide } = useApprovals(companyId, revision);
   return (
     <section aria-labelledby="pending-approvals">
-      <h2 id="pending-approvals" className="account-card__title">
+      <h2 id="pending-approvals" className="account-card__subtitle">
         {approver ? ui.approvals.title : ui.approvals.yours}
       </h2>
       <AccountStatus text={decision.status?.text ?? list.error} error={decision.status?.error ?? Boolean(list.error)} />

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './support/accounts';
-import { launchBrowser, openPage, overflowingText, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { launchBrowser, openPage, overflowingText, rowSlack, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { dialogNamed, freshUser, localCall, mailedMfaCode, openAccountEntry } from './support/entities';
 import { PASSWORD, signIn } from './support/login';
 
@@ -169,6 +169,17 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await page.getByRole('heading', { name: 'Seus pedidos pendentes' }).waitFor();
     await page.getByText('Nova Parceira Ltda (55.667.788/0001-86)').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // The list's heading is a part of the page: smaller than its title, apart from the form's buttons.
+    const heading = page.getByRole('heading', { name: 'Seus pedidos pendentes' });
+    const title = page.getByRole('heading', { name: 'Validação de empresas' });
+    const fontSize = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    expect(await heading.evaluate(fontSize)).toBeLessThan(await title.evaluate(fontSize));
+    const buttonsEnd = await page.locator('.entity-form__actions').evaluate((row) => row.getBoundingClientRect().bottom);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(buttonsEnd + 24);
+    // At 390 px 'Ir para o portal' and 'Continuar' wrap to two lines, each as wide as the form.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(rowSlack(page.locator('.entity-form__actions'))).resolves.toEqual([0, 0]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.close();
   });
 
@@ -191,7 +202,7 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await header(page).click();
     const selector = dialogNamed(page, 'Empresas');
     // At desktop width the dialog's three buttons sit on one row, inside it; at 390 px each entity's 'Editar' and
-    // 'Remover' and the three buttons wrap, still inside the dialog.
+    // 'Remover' and the three buttons wrap, still inside the dialog, and each line of buttons fills the row.
     await selector.getByRole('button', { name: 'Editar Pergunta Distribuidora Ltda' }).waitFor();
     await expect(overflowingText(page)).resolves.toEqual([]);
     const actionRows = await page.locator('dialog[open] .modal-dialog__actions button').evaluateAll(
@@ -208,6 +219,9 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
       });
     });
     expect(inside).toBe(true);
+    const slack = await rowSlack(page.locator('dialog[open] .modal-dialog__actions'));
+    expect(slack).toEqual(slack.map(() => 0));
+    expect(slack.length).toBeGreaterThan(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     await selector.getByRole('button', { name: 'Editar Pergunta Distribuidora Ltda' }).click();
     const editor = dialogNamed(page, 'Editar empresa 98765432000198');

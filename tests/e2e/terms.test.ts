@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, type Browser } from './support/browser';
+import { launchBrowser, openPage, rowSlack, seriousViolations, type Browser } from './support/browser';
 import { signIn } from './support/login';
 
 let browser: Browser;
@@ -25,6 +25,12 @@ describe('terms and notification consent (SPEC §4 steps 7-8) in Chromium', () =
     await whatsapp.waitFor();
     expect(await whatsapp.isChecked()).toBe(false);
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // At 390 px the form's buttons fill their row.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const slack = await rowSlack(page.locator('.account-form__actions'));
+    expect(slack).toEqual(slack.map(() => 0));
+    expect(slack.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await whatsapp.check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL('**/dashboard');

@@ -145,6 +145,25 @@ export function textLines(element: Locator): Promise<number> {
 }
 
 /**
+ * A row of buttons laid out on a phone: for each line its buttons take, the width they leave empty in the row
+ * (0 when they fill it edge to edge; a ragged stack against the right edge leaves the rest of each line).
+ */
+export function rowSlack(row: Locator): Promise<number[]> {
+  return row.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const lines = new Map<number, DOMRect[]>();
+    for (const button of element.querySelectorAll(':scope > .button')) {
+      const rect = button.getBoundingClientRect();
+      lines.set(Math.round(rect.top), [...(lines.get(Math.round(rect.top)) ?? []), rect]);
+    }
+    return [...lines.values()].map((rects) => {
+      const used = Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left));
+      return Math.round(box.width - used) || 0;
+    });
+  });
+}
+
+/**
  * How far the page's admin table runs past its region at 390 px (0 for a stacked table, whose rows are cards);
  * the page is left at 1280 px.
  */
