@@ -1,16 +1,24 @@
-import { useId } from 'react';
+import { TextInput } from '../inputs/text-input';
 
 type Props = { label: string; hint?: string; value: string; onChange(text: string): void };
 
-/** A list's search field (the server searches as typing pauses: usePagedList), as a search landmark. */
+/**
+ * A list's search field (the server searches as typing pauses: usePagedList), as a search landmark. The hint is a
+ * line under the field (as on /operacao), not a placeholder: a placeholder is cut on a phone and gone once typing starts.
+ */
 export function SearchBar({ label, hint, value, onChange }: Props) {
-  const id = useId();
   return (
     <div className="ops-toolbar" role="search">
-      <label className="ops-toolbar__field ops-toolbar__field--grow" htmlFor={id}>
-        {label}
-        <input id={id} className="input" type="search" value={value} placeholder={hint} onChange={(event) => onChange(event.target.value)} />
-      </label>
+      <div className="ops-toolbar__field--grow">
+        <TextInput
+          type="search"
+          label={label}
+          hint={hint}
+          value={value}
+          onValue={onChange}
+          autoComplete="off"
+        />
+      </div>
     </div>
   );
 }

@@ -127,6 +127,16 @@ describe('admin operation and finance screens (issue 10)', () => {
     const page = await signInAs('ana@demo.com.br');
     await openSection(page, 'Ordens de produção', 'production-orders');
     await page.getByRole('heading', { name: 'Ordens de produção recebidas' }).waitFor();
+    // The search's hint is a line under the field that describes it, whole on a phone too (as a placeholder it was
+    // cut at 390 px, and gone once typing started).
+    const hintText = 'Emitente, CNPJ/CPF, número ou chave de acesso';
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    const description = (input: HTMLElement | SVGElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    await expect(search.evaluate(description)).resolves.toBe(hintText);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hint = page.getByText(hintText, { exact: true });
+    await expect(hint.evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth)).resolves.toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel('Buscar').fill(number);
     const row = page.getByRole('row', { name: new RegExp(`${number}, série 1`) });
     await row.waitFor();
