@@ -9,6 +9,7 @@ import { usePagedList } from './use-paged-list';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { LoadState } from '../../renderers/admin/load-state';
+import { TextInput } from '../../renderers/inputs/text-input';
 
 const t = adminPeopleMessages.profiles;
 
@@ -90,11 +91,8 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
         </p>
       ) : null}
       <StatusNotice notice={notice} />
-      <div className="people-search">
-        <label className="form-field__label" htmlFor={`${id}-search`}>
-          {t.membersSearch}
-        </label>
-        <input id={`${id}-search`} type="search" className="input" value={paged.search} onChange={(event) => paged.setSearch(event.target.value)} />
+      <div className="people-search" role="search">
+        <TextInput type="search" label={t.membersSearch} value={paged.search} onValue={paged.setSearch} autoComplete="off" />
       </div>
       <LoadState data={paged.list} failed={paged.failed} onRetry={paged.reload} empty={{ when: (list) => list.items.length === 0, text: t.noMembers }}>
         {(list) => (

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { formatDateTime } from '../../domain/dates';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
@@ -13,22 +13,19 @@ import './people.css';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { PageHeading } from '../../renderers/ui/page-heading';
+import { TextInput } from '../../renderers/inputs/text-input';
 
 const t = adminPeopleMessages.users;
 
 function UserList({ companyId }: { companyId: string }) {
-  const id = useId();
   const load = useCallback((query: PageQuery) => listUsers(companyId, query), [companyId]);
   const paged = usePagedList(load, 20);
   return (
     <div className="people-page">
       <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
-      <div className="people-search">
-        <label className="form-field__label" htmlFor={`${id}-search`}>
-          {t.searchLabel}
-        </label>
-        <input id={`${id}-search`} type="search" className="input" value={paged.search} onChange={(event) => paged.setSearch(event.target.value)} />
+      <div className="people-search" role="search">
+        <TextInput type="search" label={t.searchLabel} value={paged.search} onValue={paged.setSearch} autoComplete="off" />
       </div>
       <LoadState data={paged.list} failed={paged.failed} onRetry={paged.reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
         {(list) => (

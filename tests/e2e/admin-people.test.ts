@@ -55,6 +55,15 @@ async function openSection(page: Page, name: string, heading: string): Promise<v
 describe('admin people and content screens (issue 10)', () => {
   let admin: Page;
 
+  it("labels the users' search as the other admin fields are, and makes it a search landmark, when it is the first screen loaded", async () => {
+    const page = await signInAs(browser, 'admin@demo.com.br');
+    await page.goto(`${baseUrl('localhost')}/admin/users`);
+    await page.getByRole('search').getByRole('searchbox', { name: 'Buscar usuários por e-mail ou nome' }).waitFor();
+    const label = page.locator('label', { hasText: 'Buscar usuários por e-mail ou nome' });
+    await expect(label.evaluate((element) => getComputedStyle(element).fontWeight)).resolves.toBe('600');
+    await page.close();
+  });
+
   it('opens the admin area on the first permitted section and lists the users, searched by the server', async () => {
     // A visitor on a public page makes the tenant's hidden visitor row; the list shows people only (no blank link).
     const visitor = await fetch(`${baseUrl('localhost')}/auth/v1/general/app/local/session/public`, {
