@@ -1,4 +1,5 @@
 import { TextInput } from '../inputs/text-input';
+import './admin.css';
 
 type Props = { label: string; hint?: string; value: string; onChange(text: string): void };
 
@@ -8,17 +9,8 @@ type Props = { label: string; hint?: string; value: string; onChange(text: strin
  */
 export function SearchBar({ label, hint, value, onChange }: Props) {
   return (
-    <div className="ops-toolbar" role="search">
-      <div className="ops-toolbar__field--grow">
-        <TextInput
-          type="search"
-          label={label}
-          hint={hint}
-          value={value}
-          onValue={onChange}
-          autoComplete="off"
-        />
-      </div>
+    <div className="admin-search" role="search">
+      <TextInput type="search" label={label} hint={hint} value={value} onValue={onChange} autoComplete="off" />
     </div>
   );
 }

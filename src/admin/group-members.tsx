@@ -9,7 +9,7 @@ import { usePagedList } from './use-paged-list';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { LoadState } from '../../renderers/admin/load-state';
-import { TextInput } from '../../renderers/inputs/text-input';
+import { SearchBar } from '../../renderers/admin/search-bar';
 
 const t = adminPeopleMessages.profiles;
 
@@ -91,9 +91,7 @@ export function GroupMembers({ companyId, group, onChanged }: { companyId: strin
         </p>
       ) : null}
       <StatusNotice notice={notice} />
-      <div className="people-search" role="search">
-        <TextInput type="search" label={t.membersSearch} value={paged.search} onValue={paged.setSearch} autoComplete="off" />
-      </div>
+      <SearchBar label={t.membersSearch} value={paged.search} onChange={paged.setSearch} />
       <LoadState data={paged.list} failed={paged.failed} onRetry={paged.reload} empty={{ when: (list) => list.items.length === 0, text: t.noMembers }}>
         {(list) => (
           <>

@@ -13,7 +13,7 @@ import './people.css';
 import { LoadState } from '../../renderers/admin/load-state';
 import { AdminTable } from '../../renderers/admin/admin-table';
 import { PageHeading } from '../../renderers/ui/page-heading';
-import { TextInput } from '../../renderers/inputs/text-input';
+import { SearchBar } from '../../renderers/admin/search-bar';
 
 const t = adminPeopleMessages.users;
 
@@ -24,9 +24,7 @@ function UserList({ companyId }: { companyId: string }) {
     <div className="people-page">
       <PageHeading className="area__title">{t.title}</PageHeading>
       <p className="area__intro">{t.intro}</p>
-      <div className="people-search" role="search">
-        <TextInput type="search" label={t.searchLabel} value={paged.search} onValue={paged.setSearch} autoComplete="off" />
-      </div>
+      <SearchBar label={t.searchLabel} value={paged.search} onChange={paged.setSearch} />
       <LoadState data={paged.list} failed={paged.failed} onRetry={paged.reload} empty={{ when: (list) => list.items.length === 0, text: t.none }}>
         {(list) => (
           <>
