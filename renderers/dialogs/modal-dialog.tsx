@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useInsertionEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusReturnCandidates, keepFocusInside, returnFocus } from './dialog-focus';
 import './modal-dialog.css';
 
@@ -29,10 +29,16 @@ export function ModalDialog({ open, title, children, actions, onCancel, role = '
   useInsertionEffect(() => {
     if (open && !returnTo.current) returnTo.current = focusReturnCandidates(document.activeElement);
   }, [open]);
-  useEffect(() => {
+  // Before the browser paints: a dialog that comes with its page (the login modal) is open in the page's first
+  // frame, never a frame later with the page's field already focused under it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      // Opened with its page, nothing had the focus before the commit: what the page's autoFocus took since.
+      if (returnTo.current?.length === 0 && !dialog.contains(document.activeElement)) {
+        returnTo.current = focusReturnCandidates(document.activeElement);
+      }
       if (!inline && typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {

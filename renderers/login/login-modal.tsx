@@ -22,5 +22,3 @@ export function LoginModal({ open, title, html, onClose }: Props) {
     </ModalDialog>
   );
 }
-
-export default LoginModal;

@@ -62,6 +62,33 @@ describe('login screen extras (SPEC §2 "Login screen")', () => {
     await narrow.close();
   });
 
+  it("opens the login modal in the screen's first frame, and closing it puts the focus in the e-mail field", async () => {
+    // Each frame's state, read in requestAnimationFrame (just before that frame is painted), from the page's start.
+    const page = await openPage(browser, 'localhost', '/', { fresh: true });
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { loginFrames: frames });
+      const tick = () => {
+        if (document.querySelector('input[type="email"]')) frames.push(document.querySelector('dialog[open]') ? 'modal' : 'field alone');
+        if (frames.length < 20) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.reload();
+    const modal = page.locator('dialog[open]');
+    await modal.getByText('Novidades do Portal').waitFor();
+    await page.waitForFunction(() => (window as unknown as { loginFrames: string[] }).loginFrames.length >= 5);
+    const frames = await page.evaluate(() => (window as unknown as { loginFrames: string[] }).loginFrames);
+    // A lazy modal opened up to 300 ms after the field had the focus: the first keys went to 'Fechar'.
+    expect(frames.filter((frame) => frame !== 'modal')).toEqual([]);
+    await modal.getByRole('button', { name: 'Fechar' }).press('Enter');
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await page.keyboard.type('ana@demo.com.br');
+    await expect(page.getByLabel('Digite seu e-mail').inputValue()).resolves.toBe('ana@demo.com.br');
+    await page.close();
+  });
+
   it('renders the company message sanitized, the public modules and "Me Ajuda"', async () => {
     const page = await openPage(browser, 'localhost');
     await page.getByText('Bem-vindo ao Portal Demo.').waitFor();
