@@ -141,6 +141,27 @@ describe('ModalDialog gives the focus back when it closes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ok', hidden: true }));
     expect(document.activeElement).toBe(screen.getByLabelText('Campo com erro'));
   });
+
+  it('to the field its page focused, when it opened with the page (the login modal over the e-mail field)', () => {
+    function PageWithItsModal() {
+      const [dialog, setDialog] = useState(true);
+      return (
+        <main>
+          <h1>Seja bem-vindo</h1>
+          <input aria-label="Digite seu e-mail" autoFocus />
+          <ModalDialog open={dialog} title="Portal Demo" onCancel={() => setDialog(false)} actions={<button onClick={() => setDialog(false)}>Fechar</button>}>
+            <p>Novidades</p>
+          </ModalDialog>
+        </main>
+      );
+    }
+    render(<PageWithItsModal />);
+    // A browser moves the focus into a dialog shown modally; jsdom leaves it on the field.
+    const close = screen.getByRole('button', { name: 'Fechar', hidden: true });
+    close.focus();
+    fireEvent.click(close);
+    expect(document.activeElement).toBe(screen.getByLabelText('Digite seu e-mail'));
+  });
 });
 
 describe('ModalDialog keeps the focus inside while it is open', () => {
