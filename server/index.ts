@@ -30,10 +30,6 @@ async function main() {
   // built or copied first (the first worker builds them before the primary starts the others).
   if (cluster.isWorker) await warmConnectors(app);
   await app.listen({ port: config.port, host: config.host });
-  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  const lines = [serverMessages.listening(`http://localhost:${port}`), serverMessages.demoLogins, ...demoLoginLines(port)];
-  if (cluster.isPrimary || process.env.PORTAL_WORKER_INDEX === '0') process.stdout.write(`\n${lines.join('\n')}\n\n`);
-  if (!cluster.isWorker) void warmConnectors(app);
 
   let closing = false;
   const stop = (signal: string) => {
@@ -59,6 +55,14 @@ async function main() {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+
+  // One process prints its URL once its embedded ERP databases are built or opened (it already answers health
+  // checks and stops cleanly): a first sign-in right after never has its 7000 ms connection check wait for a build.
+  if (!cluster.isWorker) await warmConnectors(app);
+  if (closing) return;
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  const lines = [serverMessages.listening(`http://localhost:${port}`), serverMessages.demoLogins, ...demoLoginLines(port)];
+  if (cluster.isPrimary || process.env.PORTAL_WORKER_INDEX === '0') process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 /** Opens embedded ERP databases now, so the first login's 7000 ms connection check does not pay for it. */
