@@ -30,7 +30,7 @@ export function LoginExtras({ company, firstName }: { company: CompanyConfig; fi
     <>
       {modal && wide && !modalClosed ? (
         <LoginModal
-          open={wide && !modalClosed}
+          open
           title={company.appName}
           html={modal.html}
           onClose={() => {
