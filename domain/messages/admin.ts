@@ -112,6 +112,8 @@ export const adminMessages = {
     frameTitle: 'Pré-visualização do rascunho',
     hint: 'O rascunho é mostrado só aqui: a configuração publicada não muda.',
     waiting: 'Aguardando o rascunho…',
+    openedAlone: 'A pré-visualização mostra o rascunho da tela Configuração e só funciona dentro dela.',
+    toConfig: 'Abrir a configuração',
     loginSection: 'Tela de login',
     dashboardSection: (who: string) => `Painel de ${who}`,
     emailLabel: 'Digite seu e-mail',

@@ -3,6 +3,8 @@ import { isPreviewMessage, previewModules, type PreviewMessage } from '../../dom
 import { adminMessages } from '../../domain/messages/admin';
 import { DraftPreview, type PreviewKit } from '../../renderers/admin/draft-preview';
 import { applyTheme } from '../bootstrap/apply-theme';
+import { PageMessage } from '../routes/page-message';
+import { AppLink } from '../ui/app-link';
 
 type Loaded = { kit: PreviewKit; rules: Parameters<typeof previewModules>[2] };
 
@@ -34,6 +36,23 @@ async function loadKit(): Promise<Loaded> {
  * parent window only). The draft lives in this frame's memory; the live config is never touched.
  */
 export default function PreviewPage() {
+  // Opened on its own (the frame's address in a tab of its own, or reloaded there), no editor posts a draft.
+  return window.parent === window ? <OpenedAlone /> : <FramedPreview />;
+}
+
+function OpenedAlone() {
+  const t = adminMessages.preview;
+  return (
+    <PageMessage title={t.title}>
+      <p>{t.openedAlone}</p>
+      <AppLink className="button button--primary" to="/admin/config">
+        {t.toConfig}
+      </AppLink>
+    </PageMessage>
+  );
+}
+
+function FramedPreview() {
   const [draft, setDraft] = useState<PreviewMessage | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
