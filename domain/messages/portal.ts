@@ -19,6 +19,7 @@ export const portalMessages = {
     closeItem: 'Fechar',
     itemTabs: (module: string) => `Itens de ${module}`,
     chooseItem: 'Escolha um item no menu para começar.',
+    itemUnavailable: 'Este item não existe ou não está disponível para o seu perfil.',
     itemBusy: 'Aguarde: um item ainda está carregando.',
     itemSummaryFailed: 'Indisponível: o resumo deste item não pôde ser carregado.',
     footer: (appName: string, year: number) => `© ${year} ${appName}`,

@@ -139,7 +139,14 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
             onClose={opening.close}
           />
         ) : (
-          <PortalStart company={company} user={user} layout={layout} modules={modules} links={links} />
+          <PortalStart
+            company={company}
+            user={user}
+            layout={layout}
+            modules={modules}
+            links={links}
+            notice={opening.unavailable ? portalMessages.layout.itemUnavailable : null}
+          />
         )}
       </PortalFrame>
       <PortalDialogs company={company} user={user} />

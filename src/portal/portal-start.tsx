@@ -11,13 +11,21 @@ import { useLocation } from 'react-router-dom';
 import { markDashboardReady } from './dashboard-ready';
 import { Publicity } from './publicity';
 
-type Props = { company: CompanyConfig; user: UserSession; layout: LayoutKind; modules: Module[]; links: ItemLinks };
+type Props = {
+  company: CompanyConfig;
+  user: UserSession;
+  layout: LayoutKind;
+  modules: Module[];
+  links: ItemLinks;
+  /** Why the start is shown instead of the item the address names. */
+  notice?: string | null;
+};
 
 /**
  * The section root (no item open): the greeting, the module cards (dashboard) or a pointer to the menu
  * (menu and script layouts), and the publicity block.
  */
-export function PortalStart({ company, user, layout, modules, links }: Props) {
+export function PortalStart({ company, user, layout, modules, links, notice = null }: Props) {
   const { state } = useLocation();
   // The dashboard layout marks once its cards are drawn (ModuleGrid's onDrawn); the others with the section.
   useEffect(() => {
@@ -25,8 +33,8 @@ export function PortalStart({ company, user, layout, modules, links }: Props) {
   }, [layout, modules.length]);
   return (
     <div className="portal-start">
-      {/* A direct-hash link names what it opens (its title). */}
-      <AccountStatus text={(state as { title?: string } | null)?.title ?? null} />
+      {/* A direct-hash link names what it opens (its title); an item address this user cannot open says so. */}
+      <AccountStatus text={notice ?? (state as { title?: string } | null)?.title ?? null} />
       <h1 className="portal__greeting">{portalMessages.ui.greeting(firstName(user.nick))}</h1>
       {layout === 'dashboard' ? (
         <>

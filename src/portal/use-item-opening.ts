@@ -17,6 +17,8 @@ export type ItemOpening = {
   links: Omit<ItemLinks, 'figure'>;
   openModule: Module | null;
   openItem: ModuleItem | null;
+  /** The address names an item this user cannot open (no such item, or not for their groups): the start shows why. */
+  unavailable: boolean;
   /** 'Fechar' and services.closeItem: back to the section root, layout reset. */
   close(): void;
 };
@@ -80,5 +82,6 @@ export function useItemOpening({ section, modules, summaries, onReset }: Options
     if (pathname !== `/${section}`) navigate(`/${section}`);
   }, [navigate, onReset, pathname, section, setLegacy]);
 
-  return { links, openModule, openItem, close };
+  const unavailable = !legacy && Boolean(params.moduleId && params.itemId) && !openItem;
+  return { links, openModule, openItem, unavailable, close };
 }

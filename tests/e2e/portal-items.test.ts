@@ -118,6 +118,32 @@ describe('portal items: html, embed and legacy script (SPEC §2, §4; DESIGN.md 
     await page.close();
   });
 
+  it("says so at an item address she cannot open (admin's parceiros, or no such item), and opens it for admin", async () => {
+    const page = await signInAna();
+    const notice = page.getByRole('status').filter({ hasText: 'Este item não existe ou não está disponível para o seu perfil.' });
+    for (const path of ['/dashboard/cadastros/parceiros', '/dashboard/cadastros/nao-existe', '/dashboard/sem-modulo/item']) {
+      await page.goto(`${baseUrl('localhost')}${path}`);
+      await notice.waitFor();
+      // The start is drawn under it: her modules are a click away, and the address is left as she typed it.
+      await itemLink(page, 'Avisos').waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('.item-panel__title').count()).toBe(0);
+    }
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await itemLink(page, 'Clientes').click();
+    await page.locator('.item-panel__title', { hasText: 'Clientes' }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.close();
+
+    const admin = await openPage(browser, 'localhost');
+    await signIn(admin, 'admin@demo.com.br');
+    await admin.waitForURL('**/dashboard');
+    await admin.goto(`${baseUrl('localhost')}/dashboard/cadastros/parceiros`);
+    await admin.locator('.item-panel__title').waitFor();
+    expect(await admin.getByText('Este item não existe ou não está disponível para o seu perfil.').count()).toBe(0);
+    await admin.close();
+  });
+
   it("opens the legacy boletos.js in place, in a sandbox that cannot read the portal's cookies, with the query's rows", async () => {
     const page = await signInAna();
     await itemLink(page, 'Boletos').click();
