@@ -7,7 +7,6 @@ import { useTenant } from '../bootstrap/tenant-context';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { PageMessage } from '../routes/page-message';
 import { useSessionUser } from '../session/session-store';
-import { AppLink } from '../ui/app-link';
 import { permittedSections } from './admin-sections';
 
 // The screens load only for a caller with an admin permission; the preview frame has a chunk of its own.
@@ -41,14 +40,7 @@ function useAdminAccess(companyId: string, signedIn: boolean): [Access, () => vo
 /** 'Sem permissão': what a signed-in user with no admin-area permission gets on /admin (issues 9 and 10). */
 function ForbiddenPage() {
   const t = adminMessages.forbidden;
-  return (
-    <PageMessage title={t.title}>
-      <p>{t.text}</p>
-      <AppLink className="button button--primary" to="/">
-        {t.back}
-      </AppLink>
-    </PageMessage>
-  );
+  return <PageMessage title={t.title} text={t.text} link={{ to: '/', label: t.back }} />;
 }
 
 function AdminRoutes({ me }: { me: AdminMe }) {

@@ -4,7 +4,6 @@ import { adminMessages } from '../../domain/messages/admin';
 import { DraftPreview, type PreviewKit } from '../../renderers/admin/draft-preview';
 import { applyTheme } from '../bootstrap/apply-theme';
 import { PageMessage } from '../routes/page-message';
-import { AppLink } from '../ui/app-link';
 
 type Loaded = { kit: PreviewKit; rules: Parameters<typeof previewModules>[2] };
 
@@ -43,12 +42,7 @@ export default function PreviewPage() {
 function OpenedAlone() {
   const t = adminMessages.preview;
   return (
-    <PageMessage title={t.title}>
-      <p>{t.openedAlone}</p>
-      <AppLink className="button button--primary" to="/admin/config">
-        {t.toConfig}
-      </AppLink>
-    </PageMessage>
+    <PageMessage title={t.title} text={t.openedAlone} link={{ to: '/admin/config', label: t.toConfig }} />
   );
 }
 
