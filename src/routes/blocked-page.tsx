@@ -5,9 +5,5 @@ import { PageMessage } from './page-message';
 /** SPEC §2: /blocked shows the company's blocked-access message (the route guard sends others to /). */
 export default function BlockedPage() {
   const { blockedMessage } = useTenant();
-  return (
-    <PageMessage title={shellMessages.ui.blockedTitle}>
-      <p>{blockedMessage}</p>
-    </PageMessage>
-  );
+  return <PageMessage title={shellMessages.ui.blockedTitle} text={blockedMessage} />;
 }
