@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { entityUiMessages } from '../../domain/messages/entities';
 import type { ApprovalForm as ApprovalRequest } from '../../machines/entity/types';
 import { TextField } from '../account/text-field';
+import { CheckboxInput } from '../inputs/checkbox-input';
 import './entities.css';
 
 type Props = { error: string | null; busy: boolean; onSubmit(form: ApprovalRequest): void; extra?: ReactNode };
@@ -10,7 +11,6 @@ const ui = entityUiMessages;
 
 /** SPEC §3 "Entity approval request": description, tag1, tag2, options (a comma list) and the term. */
 export function ApprovalForm({ error, busy, onSubmit, extra }: Props) {
-  const id = useId();
   const [form, setForm] = useState({ description: '', tag1: '', tag2: '', options: '', term: false });
   const set = (key: 'description' | 'tag1' | 'tag2' | 'options') => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   return (
@@ -36,10 +36,7 @@ export function ApprovalForm({ error, busy, onSubmit, extra }: Props) {
         <TextField label={ui.entityForm.tag2} value={form.tag2} onValue={set('tag2')} />
       </div>
       <TextField label={ui.registration.options} value={form.options} onValue={set('options')} />
-      <label className="entity-list__item" htmlFor={`${id}-term`}>
-        <input id={`${id}-term`} type="checkbox" checked={form.term} onChange={(e) => setForm((f) => ({ ...f, term: e.target.checked }))} />
-        <span>{ui.registration.term}</span>
-      </label>
+      <CheckboxInput label={ui.registration.term} checked={form.term} onValue={(term) => setForm((f) => ({ ...f, term }))} />
       <div className="entity-form__actions">
         {extra}
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>

@@ -34,6 +34,22 @@ async function submitDocument(page: Page, document: string, masked: string) {
   await dialog.getByRole('button', { name: 'Continuar' }).click();
 }
 
+/** Whether the approval term's checkbox is at the left of its text's lines, vertically within them. */
+function termBesideItsBox(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const box = document.querySelector('dialog[open] input[type="checkbox"]')?.getBoundingClientRect();
+    const walker = document.createTreeWalker(document.querySelector('dialog[open]')!, NodeFilter.SHOW_TEXT);
+    let node: Node | null;
+    while ((node = walker.nextNode()) && !node.textContent?.startsWith('Declaro que represento'));
+    if (!box || !node) return false;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    return box.right <= text.left && middle >= text.top && middle <= text.bottom;
+  });
+}
+
 describe('entities (SPEC §4 selection and registration paths, §6 host and audit) in Chromium', () => {
   // The fresh user of the registration paths, shared with the approval and audit tests.
   let fresh: { email: string; code: string };
@@ -159,6 +175,11 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await dialog.getByLabel('Opções (separadas por vírgula)').fill('boletos, notas');
     await dialog.getByRole('checkbox', { name: /Declaro que represento esta empresa/ }).check();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // The term's box sits at the left of its text, not on a line of its own; Tag 1 and Tag 2 share a row.
+    await expect(termBesideItsBox(page)).resolves.toBe(true);
+    const tagTops = await Promise.all(['Tag 1', 'Tag 2'].map(async (tag) => (await dialog.getByLabel(tag).boundingBox())?.y));
+    expect(tagTops[0]).toBeDefined();
+    expect(tagTops[1]).toBe(tagTops[0]);
     await dialog.getByRole('button', { name: 'Pedir aprovação' }).click();
     await dialog.getByText('Pedido enviado! A empresa fica pendente até ser aprovada.').waitFor();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
