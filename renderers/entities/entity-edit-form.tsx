@@ -4,6 +4,7 @@ import { shellMessages } from '../../domain/messages/shell';
 import type { Entity } from '../../schemas/entity';
 import { TextField } from '../account/text-field';
 import { parseDynamicFields } from './dynamic-fields';
+import { formatEntityCode } from './entity-label';
 import './entities.css';
 
 export type EntityChanges = Pick<Entity, 'description' | 'tag1' | 'tag2' | 'externalId' | 'dynamicFields'>;
@@ -40,7 +41,7 @@ export function EntityEditForm({ entity, busy, onSave, extra }: Props) {
         onSave({ description: form.description.trim(), tag1: orNull(form.tag1), tag2: orNull(form.tag2), externalId: orNull(form.externalId), dynamicFields });
       }}
     >
-      <TextField label={ui.code} value={entity.code} readOnly onValue={() => undefined} />
+      <TextField label={ui.code} value={formatEntityCode(entity.code)} readOnly onValue={() => undefined} />
       <TextField label={ui.description} value={form.description} error={errors.description} autoFocus onValue={set('description')} />
       <div className="entity-form__row">
         <TextField label={ui.tag1} value={form.tag1} onValue={set('tag1')} />

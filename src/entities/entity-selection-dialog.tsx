@@ -11,6 +11,7 @@ import { openModal } from '../ui/modal-store';
 import { EntityEditor } from './entity-editor';
 import { EntityRemoval } from './entity-removal';
 import { useEntitySelection } from './use-entity-selection';
+import { formatEntityCode } from '../../renderers/entities/entity-label';
 import '../../renderers/entities/entities.css';
 
 type Props = { company: CompanyConfig; user: UserSession; onClose(): void };
@@ -42,7 +43,7 @@ export function EntitySelectionView({ company, snapshot, send, onClose }: ViewPr
     if (saved) onClose();
   }, [saved, onClose]);
   const reloadList = () => send({ type: 'SEARCH', query: context.query });
-  const title = editing ? ui.selection.editTitle(editing) : ui.selection.title;
+  const title = editing ? ui.selection.editTitle(formatEntityCode(editing)) : ui.selection.title;
   const failed = snapshot.matches('loadFailed') || snapshot.matches('saveFailed');
   const actions = (
     <>

@@ -245,7 +245,9 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     expect(slack.length).toBeGreaterThan(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     await selector.getByRole('button', { name: 'Editar Pergunta Distribuidora Ltda' }).click();
-    const editor = dialogNamed(page, 'Editar empresa 98765432000198');
+    // The code is shown as everywhere else in the portal: masked.
+    const editor = dialogNamed(page, 'Editar empresa 98.765.432/0001-98');
+    expect(await editor.getByLabel('CPF/CNPJ').inputValue()).toBe('98.765.432/0001-98');
     await editor.getByLabel('Tag 1').fill('norte');
     await editor.getByLabel('Código externo').fill('ERP-77');
     await editor.getByLabel('Campos adicionais (JSON)').fill('{filial');
