@@ -5,13 +5,13 @@ import type { entitySelectionMachine } from '../../machines/entity-selection.mac
 import { AccountStatus } from '../../renderers/account/account-card';
 import { ModalDialog } from '../../renderers/dialogs/modal-dialog';
 import { EntityChecklist } from '../../renderers/entities/entity-checklist';
+import { formatEntityCode } from '../../renderers/entities/entity-label';
 import type { CompanyConfig } from '../../schemas/company';
 import type { EntityRef, UserSession } from '../../schemas/session';
 import { openModal } from '../ui/modal-store';
 import { EntityEditor } from './entity-editor';
 import { EntityRemoval } from './entity-removal';
 import { useEntitySelection } from './use-entity-selection';
-import { formatEntityCode } from '../../renderers/entities/entity-label';
 import '../../renderers/entities/entities.css';
 
 type Props = { company: CompanyConfig; user: UserSession; onClose(): void };
