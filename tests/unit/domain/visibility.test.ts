@@ -102,6 +102,15 @@ describe('publicModules', () => {
   it('only modules with role.showLogin true', () => {
     expect(publicModules(modules).map((m) => m.id)).toEqual(['ao-vivo']);
   });
+
+  it("shows a visitor only a module's items without groups, and no module left without items", () => {
+    const item = { id: 'i', title: 'I', kind: 'html' as const, html: '<p>x</p>' };
+    const listed: Module[] = [
+      { id: 'a', title: 'A', role: { showLogin: true }, items: [item, { ...item, id: 'j', groups: ['admin'] }, { ...item, id: 'k', groups: [] }] },
+      { id: 'b', title: 'B', role: { showLogin: true, groups: [] }, items: [{ ...item, groups: ['financeiro'] }] },
+    ];
+    expect(shape(publicModules(listed))).toEqual([['a', ['i', 'k']]]);
+  });
 });
 
 describe('hidden modules and items (issue 10)', () => {
