@@ -1,9 +1,24 @@
+import { useState } from 'react';
 import { loginMessages } from '../../domain/messages/login';
 import type { Module } from '../../schemas/company';
+import type { ItemOfKind } from '../../schemas/items';
+import { ModalDialog } from '../dialogs/modal-dialog';
+import { TenantHtml } from '../ui/tenant-html';
 import './public-modules.css';
 
-/** The modules flagged role.showLogin, listed on the left of the login screen. */
-export function PublicModules({ modules }: { modules: Module[] }) {
+type Props = {
+  modules: Module[];
+  /**
+   * Whether a visitor can open the html items here (SPEC §1: public visitors use these modules): each is a button
+   * that shows the item's HTML, as the server sanitised it, in a dialog. Off in the admin's preview, whose
+   * draft HTML is not sanitised yet.
+   */
+  openItems?: boolean;
+};
+
+/** The modules flagged role.showLogin, listed on the left of the login screen and on the public pages. */
+export function PublicModules({ modules, openItems = false }: Props) {
+  const [open, setOpen] = useState<ItemOfKind<'html'> | null>(null);
   return (
     <nav className="public-modules" aria-labelledby="public-modules-title">
       <h2 id="public-modules-title" className="public-modules__title">
@@ -15,12 +30,35 @@ export function PublicModules({ modules }: { modules: Module[] }) {
             <span className="public-modules__name">{module.title}</span>
             <ul className="public-modules__items">
               {module.items.map((item) => (
-                <li key={item.id}>{item.title}</li>
+                <li key={item.id}>
+                  {openItems && item.kind === 'html' ? (
+                    <button type="button" className="public-modules__open" onClick={() => setOpen(item)}>
+                      {item.title}
+                    </button>
+                  ) : (
+                    <span className="public-modules__item">{item.title}</span>
+                  )}
+                </li>
               ))}
             </ul>
           </li>
         ))}
       </ul>
+      {open ? (
+        <ModalDialog
+          open
+          title={open.title}
+          onCancel={() => setOpen(null)}
+          className="public-item-dialog"
+          actions={
+            <button type="button" className="button button--primary" onClick={() => setOpen(null)} autoFocus>
+              {loginMessages.ui.closeModal}
+            </button>
+          }
+        >
+          <TenantHtml className="html-item" html={open.html} />
+        </ModalDialog>
+      ) : null}
     </nav>
   );
 }

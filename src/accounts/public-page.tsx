@@ -22,7 +22,7 @@ export default function PublicPage() {
   const modules = publicModules(company.modules);
   return (
     <LivePage liveId={route.params.id ?? ''}>
-      {modules.length > 0 ? <PublicModules modules={modules} /> : null}
+      {modules.length > 0 ? <PublicModules modules={modules} openItems /> : null}
       <p>
         <AppLink className="button button--ghost" to="/">
           {readSessionCode() ? accountMessages.accountUi.backToPortal : accountMessages.accountUi.signIn}

@@ -71,7 +71,7 @@ export function LoginView({ company, snapshot, send, focusKey }: LoginViewProps)
   return (
     <LoginLayout
       appName={company.appName}
-      aside={publicList.length > 0 ? <PublicModules modules={publicList} /> : undefined}
+      aside={publicList.length > 0 ? <PublicModules modules={publicList} openItems /> : undefined}
       footer={<LoginExtras company={company} firstName={passwordStep ? context.firstName : null} />}
     >
       {/* Drawn with the card, not lazily: a message arriving later pushed what is below it (the promo on a

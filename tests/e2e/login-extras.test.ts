@@ -98,6 +98,27 @@ describe('login screen extras (SPEC §2 "Login screen")', () => {
     await page.close();
   });
 
+  it("lets a visitor open a public module's html item (SPEC §1): a dialog by keyboard, its link to the live shop", async () => {
+    const page = await openPage(browser, 'localhost');
+    const item = page.getByRole('navigation', { name: 'Acesso público' }).getByRole('button', { name: 'Vitrine ao vivo' });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Vitrine ao vivo' });
+    await dialog.getByText('A coleção de verão está ao vivo').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Vitrine ao vivo');
+    await item.click();
+    await dialog.getByRole('link', { name: 'Assistir e comprar ao vivo' }).click();
+    await page.waitForURL('**/aovivo/lancamento');
+    // The public page lists the same modules, and opens the item as well.
+    await page.getByRole('button', { name: 'Vitrine ao vivo' }).click();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('records simplificaPublicityClick with the link when "Saiba Mais" is clicked', async () => {
     await browser.context.route('https://simplifica.example.com.br/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Simplifica</title>' }),
