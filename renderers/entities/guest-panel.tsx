@@ -54,7 +54,7 @@ export function GuestPanel({ email, groups, entities, hostEntities, busy, onGrou
               {e.description}
               <span className="entity-list__code">{formatEntityCode(e.code)}</span>
             </span>
-            <button type="button" className="button button--ghost button--small" disabled={busy} aria-label={ui.removeEntity(e.code)} onClick={() => onTake(e.code)}>
+            <button type="button" className="button button--ghost button--small" disabled={busy} aria-label={ui.removeEntity(formatEntityCode(e.code))} onClick={() => onTake(e.code)}>
               {entityUiMessages.common.remove}
             </button>
           </li>

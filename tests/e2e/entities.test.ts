@@ -301,9 +301,9 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await row.getByRole('cell', { name: 'financeiro' }).waitFor();
     await dialog.getByLabel('Empresa', { exact: true }).selectOption('11222333000181');
     await dialog.getByRole('button', { name: 'Dar empresa' }).click();
-    await dialog.getByRole('button', { name: 'Remover empresa 11222333000181' }).waitFor();
+    await dialog.getByRole('button', { name: 'Remover empresa 11.222.333/0001-81' }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
-    await dialog.getByRole('button', { name: 'Remover empresa 11222333000181' }).click();
+    await dialog.getByRole('button', { name: 'Remover empresa 11.222.333/0001-81' }).click();
     await dialog.getByText('Nenhuma empresa.').waitFor();
     await dialog.getByRole('button', { name: 'Remover grupo financeiro' }).click();
     await expect.poll(() => row.getByRole('cell', { name: 'financeiro' }).count()).toBe(0);
