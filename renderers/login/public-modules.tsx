@@ -49,7 +49,6 @@ export function PublicModules({ modules, openItems = false }: Props) {
           open
           title={open.title}
           onCancel={() => setOpen(null)}
-          className="public-item-dialog"
           actions={
             <button type="button" className="button button--primary" onClick={() => setOpen(null)} autoFocus>
               {loginMessages.ui.closeModal}
