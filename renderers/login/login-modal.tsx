@@ -4,7 +4,10 @@ import { TenantHtml } from '../ui/tenant-html';
 
 type Props = { open: boolean; title: string; html: string; onClose(): void };
 
-/** company.modalLogin: sanitized HTML in a native dialog (the app decides width and cookie 'watched'). */
+/**
+ * Sanitized tenant HTML in a native dialog with 'Fechar': company.modalLogin (the app decides width and cookie
+ * 'watched') and a public module's html item a visitor opens (public-modules.tsx).
+ */
 export function LoginModal({ open, title, html, onClose }: Props) {
   return (
     <ModalDialog

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { loginMessages } from '../../domain/messages/login';
 import type { Module } from '../../schemas/company';
 import type { ItemOfKind } from '../../schemas/items';
-import { ModalDialog } from '../dialogs/modal-dialog';
-import { TenantHtml } from '../ui/tenant-html';
+import { LoginModal } from './login-modal';
 import './public-modules.css';
 
 type Props = {
@@ -44,20 +43,7 @@ export function PublicModules({ modules, openItems = false }: Props) {
           </li>
         ))}
       </ul>
-      {open ? (
-        <ModalDialog
-          open
-          title={open.title}
-          onCancel={() => setOpen(null)}
-          actions={
-            <button type="button" className="button button--primary" onClick={() => setOpen(null)} autoFocus>
-              {loginMessages.ui.closeModal}
-            </button>
-          }
-        >
-          <TenantHtml className="html-item" html={open.html} />
-        </ModalDialog>
-      ) : null}
+      {open ? <LoginModal open title={open.title} html={open.html} onClose={() => setOpen(null)} /> : null}
     </nav>
   );
 }
