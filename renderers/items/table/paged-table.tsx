@@ -27,6 +27,8 @@ export function PagedTable({ module, item }: Props) {
   useEffect(() => {
     if (pastTheEnd) setState((s) => ({ ...s, page: 0 }));
   }, [pastTheEnd, setState]);
+  // A failed query with no rows at hand shows only the alert: an empty table would say there are no records.
+  const nothingToShow = page.failure !== null && page.rows.length === 0;
 
   return (
     <div className="table-item" aria-busy={page.loading}>
@@ -39,15 +41,19 @@ export function PagedTable({ module, item }: Props) {
           </button>
         </div>
       )}
-      <DataTable caption={item.title} columns={item.columns} rows={page.rows} busy={page.loading} />
-      <TablePager
-        page={state.page}
-        pageSize={state.pageSize}
-        total={page.total}
-        shown={page.shown}
-        onPage={(target) => setState((s) => ({ ...s, page: target }))}
-        onPageSize={(pageSize: PageSize) => setState((s) => ({ ...s, pageSize, page: 0 }))}
-      />
+      {!nothingToShow && (
+        <>
+          <DataTable caption={item.title} columns={item.columns} rows={page.rows} busy={page.loading} />
+          <TablePager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={page.total}
+            shown={page.shown}
+            onPage={(target) => setState((s) => ({ ...s, page: target }))}
+            onPageSize={(pageSize: PageSize) => setState((s) => ({ ...s, pageSize, page: 0 }))}
+          />
+        </>
+      )}
     </div>
   );
 }

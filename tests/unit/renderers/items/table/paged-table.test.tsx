@@ -102,6 +102,35 @@ describe('paged table (server-side paging and search)', () => {
     expect(statusText()).toBe('Mostrando 26 a 28 de 28');
   });
 
+  it('on a failed first load shows the alert and its retry, not an empty table that says there are no records', async () => {
+    const services = fakeServices();
+    const answer = services.runQuery.getMockImplementation()!;
+    services.runQuery.mockImplementationOnce(() => Promise.reject({ status: 0 }));
+    renderTable(services);
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar os dados.');
+    expect(screen.queryByText('Nenhum registro encontrado.')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    services.runQuery.mockImplementation(answer);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await flush();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statusText()).toBe('Mostrando 1 a 10 de 28');
+  });
+
+  it('keeps the rows at hand when a later page fails, beside the alert', async () => {
+    const services = fakeServices();
+    renderTable(services);
+    await flush();
+    services.runQuery.mockImplementationOnce(() => Promise.reject({ status: 500, message: 'Falha no servidor.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain('Falha no servidor.');
+    expect(screen.getByRole('table', { name: 'Títulos em aberto' }).querySelectorAll('tbody tr')).toHaveLength(10);
+    expect(statusText()).toBe('Mostrando 1 a 10 de 28');
+  });
+
   it('goes back to the first page when a saved page is past the end (an empty page has no total)', async () => {
     localStorage.setItem('table-state:local/financeiro/titulos', JSON.stringify({ pageSize: 10, page: 7, search: '', savedAt: Date.now() }));
     const services = fakeServices();
