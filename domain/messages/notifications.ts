@@ -15,6 +15,7 @@ export const notificationMessages = {
   markReadFailed: 'Não foi possível marcar como lida. Tente novamente.',
   markAllRead: 'Marcar todas como lidas',
   markAllReadFailed: 'Não foi possível marcar todas como lidas. Tente novamente.',
+  loading: 'Carregando notificações…',
   loadFailed: 'Não foi possível carregar as notificações.',
   close: 'Fechar notificações',
   enableDesktop: 'Ativar alertas na área de trabalho',

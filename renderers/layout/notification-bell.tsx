@@ -10,6 +10,8 @@ import './notification-bell.css';
 
 type Props = {
   notifications: readonly PortalNotification[];
+  /** Until the list first loads an empty list is not 'none': it is on its way, or its fetch failed. */
+  listStatus?: 'loading' | 'failed' | 'loaded';
   /** False while the socket reconnects (a quiet notice in the list). */
   connected: boolean;
   onMarkRead(identifier: string): Promise<void>;
@@ -40,6 +42,7 @@ function afterMarked(panel: HTMLElement, identifier: string): HTMLElement | null
  */
 export function NotificationBell({
   notifications,
+  listStatus = 'loaded',
   connected,
   onMarkRead,
   onEnableDesktop,
@@ -184,7 +187,11 @@ export function NotificationBell({
           </p>
         ) : null}
         {notifications.length === 0 ? (
-          <p className="notification-bell__empty">{t.empty}</p>
+          listStatus === 'failed' ? (
+            <p className="notification-bell__error">{t.loadFailed}</p>
+          ) : (
+            <p className="notification-bell__empty">{listStatus === 'loading' ? t.loading : t.empty}</p>
+          )
         ) : (
           <ul className="notification-bell__list" tabIndex={0} aria-label={t.title}>
             {notifications.map((n) => (

@@ -12,6 +12,7 @@ import {
   notificationPushed,
   notificationRead,
   notificationsFetched,
+  notificationsFetchFailed,
   notificationsState,
   setNotificationsConnected,
 } from './notification-store';
@@ -28,7 +29,7 @@ type Connection = {
 let connection: Connection | null = null;
 
 function resync(companyId: string): void {
-  fetchNotifications(companyId).then(notificationsFetched, () => undefined);
+  fetchNotifications(companyId).then(notificationsFetched, notificationsFetchFailed);
 }
 
 function connect(companyId: string, key: string): Connection {

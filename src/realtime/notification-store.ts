@@ -8,9 +8,10 @@ import { unreadCount } from '../../domain/page-title';
 import { setUnreadCount } from '../portal/unread-store';
 import { createValueStore } from '../ui/value-store';
 
-export type NotificationsState = { list: readonly PortalNotification[]; loaded: boolean; connected: boolean };
+/** `failed`: the list's fetch failed and none has answered yet (the bell says so, never 'none'). */
+export type NotificationsState = { list: readonly PortalNotification[]; loaded: boolean; failed: boolean; connected: boolean };
 
-const empty: NotificationsState = { list: [], loaded: false, connected: false };
+const empty: NotificationsState = { list: [], loaded: false, failed: false, connected: false };
 const store = createValueStore<NotificationsState>(empty);
 
 function update(next: Partial<NotificationsState>): void {
@@ -25,7 +26,12 @@ export const notificationsState = store.get;
 
 /** The list route's answer after a (re)subscribe: merged by identifier. */
 export const notificationsFetched = (fetched: readonly PortalNotification[]) =>
-  update({ list: mergeNotifications(store.get().list, fetched), loaded: true });
+  update({ list: mergeNotifications(store.get().list, fetched), loaded: true, failed: false });
+
+/** The list route failed (no server, no network); a list already loaded stays as it is. */
+export function notificationsFetchFailed(): void {
+  if (!store.get().loaded) update({ failed: true });
+}
 
 /** A push; false when it was already listed (a replay after a reconnect: no second alert). */
 export function notificationPushed(notification: PortalNotification): boolean {

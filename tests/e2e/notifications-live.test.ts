@@ -284,6 +284,23 @@ describe('live notifications in the portal (issue 11)', () => {
     await expect(tabA.evaluate(() => document.title.startsWith('('))).resolves.toBe(false);
   });
 
+  it("a list that failed to load says so, never 'Nenhuma notificação', and comes once the socket subscribes again", async () => {
+    const tabC = await browser.context.newPage();
+    await tabC.route('**/notifications/v1/app/local/list', (route) => route.abort('connectionfailed'));
+    await tabC.goto(`${baseUrl('localhost')}/dashboard`);
+    await connected(tabC);
+    await bell(tabC).locator('.notification-bell__button').click();
+    const panel = tabC.getByRole('region', { name: 'Notificações' });
+    await panel.getByText('Não foi possível carregar as notificações.').waitFor();
+    await expect(panel.getByText('Nenhuma notificação por aqui.').count()).resolves.toBe(0);
+    await tabC.unroute('**/notifications/v1/app/local/list');
+    // The next subscribe fetches the list again (as after a server restart).
+    await tabC.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.at(-1)!.close(4000, 'e2e'));
+    await panel.getByText('Depois da reconexão', { exact: true }).waitFor();
+    await expect(panel.getByText('Não foi possível carregar as notificações.').count()).resolves.toBe(0);
+    await tabC.close();
+  });
+
   it("logout in tab A ends the session: the server closes tab B's socket (4401) and tab B goes to the login", async () => {
     await tabA.getByRole('button', { name: 'Sair' }).click();
     await tabA.waitForURL((url) => !url.pathname.startsWith('/dashboard'));

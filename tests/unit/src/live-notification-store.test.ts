@@ -9,6 +9,7 @@ import {
   notificationPushed,
   notificationRead,
   notificationsFetched,
+  notificationsFetchFailed,
   notificationsState,
 } from '../../../src/realtime/notification-store';
 
@@ -39,6 +40,17 @@ describe('live notification store (issue 11)', () => {
     notificationsFetched([n('c'), n('b'), { ...n('a'), read: true }]);
     expect(notificationsState().list.map((x) => x.identifier)).toEqual(['c', 'b', 'a']);
     expect(getUnreadCount()).toBe(2);
+  });
+
+  it('a failed fetch is remembered until a list loads; once loaded, a later failure keeps the list', () => {
+    expect(notificationsState()).toMatchObject({ loaded: false, failed: false });
+    notificationsFetchFailed();
+    expect(notificationsState()).toMatchObject({ loaded: false, failed: true });
+    notificationsFetched([n('a')]);
+    expect(notificationsState()).toMatchObject({ loaded: true, failed: false });
+    notificationsFetchFailed();
+    expect(notificationsState()).toMatchObject({ loaded: true, failed: false });
+    expect(notificationsState().list).toHaveLength(1);
   });
 
   it('logout clears the list and the count', () => {

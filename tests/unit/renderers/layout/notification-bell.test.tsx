@@ -73,6 +73,19 @@ describe('header notification bell (issue 11)', () => {
     expect(enable).toHaveBeenCalledOnce();
   });
 
+  it("an empty list not loaded yet is not 'none': 'Carregando notificações…', or the failure when the fetch failed", () => {
+    const { rerender } = render(<NotificationBell notifications={[]} listStatus="loading" connected={false} onMarkRead={() => Promise.resolve()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notificações' }));
+    expect(screen.getByText('Carregando notificações…')).toBeTruthy();
+    rerender(<NotificationBell notifications={[]} listStatus="failed" connected={false} onMarkRead={() => Promise.resolve()} />);
+    expect(screen.getByText('Não foi possível carregar as notificações.')).toBeTruthy();
+    expect(screen.getByText('Reconectando às notificações…')).toBeTruthy();
+    expect(screen.queryByText('Nenhuma notificação por aqui.')).toBeNull();
+    rerender(<NotificationBell notifications={[]} listStatus="loaded" connected onMarkRead={() => Promise.resolve()} />);
+    expect(screen.getByText('Nenhuma notificação por aqui.')).toBeTruthy();
+    expect(screen.queryByText('Não foi possível carregar as notificações.')).toBeNull();
+  });
+
   it("says when each was sent ('há 3 dias', absolute date in the title) only while open, with no timer while closed", async () => {
     const sentAt = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
     const timers = vi.spyOn(globalThis, 'setInterval');
