@@ -10,6 +10,8 @@ type Props = {
   entities: readonly EntityRef[];
   selected: readonly EntityRef[];
   loading: boolean;
+  /** The list failed to load: with none at hand it says nothing (the dialog's alert says why), never 'none found'. */
+  failed?: boolean;
   error: string | null;
   onSearch(query: string): void;
   onToggle(code: string): void;
@@ -20,7 +22,7 @@ type Props = {
 const ui = entityUiMessages;
 
 /** The entity selector's body: a search box and a checkbox per entity, with optional edit/remove buttons. */
-export function EntityChecklist({ query, entities, selected, loading, error, onSearch, onToggle, onEdit, onRemove }: Props) {
+export function EntityChecklist({ query, entities, selected, loading, failed = false, error, onSearch, onToggle, onEdit, onRemove }: Props) {
   const id = useId();
   const isSelected = (code: string) => selected.some((e) => e.code === code);
   return (
@@ -40,7 +42,7 @@ export function EntityChecklist({ query, entities, selected, loading, error, onS
       <fieldset className="account-field" aria-describedby={error ? `${id}-error` : undefined} aria-busy={loading}>
         <legend className="login-form__label">{ui.selection.listLabel}</legend>
         <ul className="entity-list">
-          {entities.length === 0 ? (
+          {entities.length === 0 && !failed ? (
             <li className="entity-list__empty">{loading ? ui.common.loading : ui.selection.empty}</li>
           ) : null}
           {entities.map((entity) => (

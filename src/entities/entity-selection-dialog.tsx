@@ -99,6 +99,7 @@ export function EntitySelectionView({ company, snapshot, send, onClose }: ViewPr
             entities={context.entities}
             selected={context.selected}
             loading={snapshot.matches('loading')}
+            failed={snapshot.matches('loadFailed')}
             error={context.fieldError}
             onSearch={(query) => send({ type: 'SEARCH', query })}
             onToggle={(code) => send({ type: 'TOGGLE', code })}

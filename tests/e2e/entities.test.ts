@@ -270,6 +270,22 @@ describe('entities (SPEC §4 selection and registration paths, §6 host and audi
     await page.close();
   });
 
+  it("a list that failed to load shows the alert and 'Tentar novamente', not 'Nenhuma empresa encontrada.'", async () => {
+    const page = await signedIn(fresh.email);
+    await expect.poll(() => header(page).textContent()).toBe('2 empresas');
+    await page.route('**/access/v1/session/app/local/entity/list*', (route) => route.abort('connectionfailed'));
+    await header(page).click();
+    const selector = dialogNamed(page, 'Empresas');
+    const retry = selector.getByRole('button', { name: 'Tentar novamente' });
+    await retry.waitFor();
+    await selector.getByText(/O sistema pode estar fora do ar/).waitFor();
+    await expect(selector.getByText('Nenhuma empresa encontrada.').count()).resolves.toBe(0);
+    await page.unroute('**/access/v1/session/app/local/entity/list*');
+    await retry.click();
+    await selector.getByRole('checkbox', { name: /Pergunta Distribuidora Matriz/ }).waitFor();
+    await page.close();
+  });
+
   it('a host invites a guest, groups it, gives and takes an entity, disables, enables and removes it; the audit lists it', async () => {
     // Dots, not hyphens: an address with no place to break, as most are.
     const guest = `${uniqueName('convidado').replace(/-/g, '.')}@demo.com.br`;
