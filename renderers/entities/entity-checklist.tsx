@@ -10,7 +10,7 @@ type Props = {
   entities: readonly EntityRef[];
   selected: readonly EntityRef[];
   loading: boolean;
-  /** The list failed to load: with none at hand it says nothing (the dialog's alert says why), never 'none found'. */
+  /** The list failed to load: with none at hand there is no list (the dialog's alert says why), never 'none found'. */
   failed?: boolean;
   error: string | null;
   onSearch(query: string): void;
@@ -39,46 +39,48 @@ export function EntityChecklist({ query, entities, selected, loading, failed = f
           onChange={(event) => onSearch(event.target.value)}
         />
       </div>
-      <fieldset className="account-field" aria-describedby={error ? `${id}-error` : undefined} aria-busy={loading}>
-        <legend className="login-form__label">{ui.selection.listLabel}</legend>
-        <ul className="entity-list">
-          {entities.length === 0 && !failed ? (
-            <li className="entity-list__empty">{loading ? ui.common.loading : ui.selection.empty}</li>
-          ) : null}
-          {entities.map((entity) => (
-            <li key={entity.code} className="entity-list__item">
-              <label>
-                <input type="checkbox" checked={isSelected(entity.code)} onChange={() => onToggle(entity.code)} />
-                <span>
-                  {entity.description}
-                  <span className="entity-list__code">{formatEntityCode(entity.code)}</span>
-                </span>
-              </label>
-              {onEdit ? (
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  aria-label={`${ui.common.edit} ${entity.description}`}
-                  onClick={() => onEdit(entity.code)}
-                >
-                  {ui.common.edit}
-                </button>
-              ) : null}
-              {onRemove ? (
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  aria-label={`${ui.common.remove} ${entity.description}`}
-                  onClick={() => onRemove(entity)}
-                >
-                  {ui.common.remove}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <FieldError id={`${id}-error`} text={error} />
-      </fieldset>
+      {failed && entities.length === 0 ? null : (
+        <fieldset className="account-field" aria-describedby={error ? `${id}-error` : undefined} aria-busy={loading}>
+          <legend className="login-form__label">{ui.selection.listLabel}</legend>
+          <ul className="entity-list">
+            {entities.length === 0 ? (
+              <li className="entity-list__empty">{loading ? ui.common.loading : ui.selection.empty}</li>
+            ) : null}
+            {entities.map((entity) => (
+              <li key={entity.code} className="entity-list__item">
+                <label>
+                  <input type="checkbox" checked={isSelected(entity.code)} onChange={() => onToggle(entity.code)} />
+                  <span>
+                    {entity.description}
+                    <span className="entity-list__code">{formatEntityCode(entity.code)}</span>
+                  </span>
+                </label>
+                {onEdit ? (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    aria-label={`${ui.common.edit} ${entity.description}`}
+                    onClick={() => onEdit(entity.code)}
+                  >
+                    {ui.common.edit}
+                  </button>
+                ) : null}
+                {onRemove ? (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    aria-label={`${ui.common.remove} ${entity.description}`}
+                    onClick={() => onRemove(entity)}
+                  >
+                    {ui.common.remove}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <FieldError id={`${id}-error`} text={error} />
+        </fieldset>
+      )}
     </div>
   );
 }
