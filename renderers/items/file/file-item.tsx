@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { asApiFailure } from '../../../domain/api-failure';
 import { formatBytes } from '../../../domain/byte-size';
+import { formatDateTime } from '../../../domain/dates';
 import { checkFileType, knownExtensions, sniffBytes } from '../../../domain/file-kinds';
 import { fileSizeProblem, normalizeFileName, validateFile } from '../../../domain/files';
 import { fileMessages } from '../../../domain/messages/files';
@@ -101,6 +102,10 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
                 {file.name}
               </a>
               <span className="file-item__size">{formatBytes(file.size)}</span>
+              {/* When it was sent: two files of the same name are told apart. */}
+              <time className="file-item__size" dateTime={file.createdAt}>
+                {formatDateTime(file.createdAt)}
+              </time>
             </li>
           ))}
         </ul>

@@ -34,6 +34,18 @@ describe('file item (Documentos)', () => {
     expect(await screen.findByText('Tipos aceitos: pdf. Tamanho máximo: 2 KB.')).toBeTruthy();
   });
 
+  it('lists each file with its size and when it was sent, so two of the same name are told apart', async () => {
+    const file = (key: string, createdAt: string) => ({ key, name: 'nota.pdf', size: 45, contentType: 'application/pdf', createdAt, link: `/f/${key}` });
+    renderItem({
+      listItemFiles: () =>
+        Promise.resolve({ files: [file('a', '2026-12-05T10:21:00'), file('b', '2026-12-04T08:05:00')], maxBytes: null }),
+    });
+    const links = await screen.findAllByRole('link', { name: 'Baixar nota.pdf' });
+    const rows = links.map((link) => link.closest('li')!.textContent);
+    expect(rows).toEqual(['nota.pdf45 bytes05/12/2026 10:21', 'nota.pdf45 bytes04/12/2026 08:05']);
+    expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2026-12-05T10:21:00');
+  });
+
   it('refuses a file past the limit in pt-BR without uploading it', async () => {
     const uploadItemFile = vi.fn(() => Promise.resolve('documentos/x.pdf'));
     const { send } = renderItem({ listItemFiles: () => Promise.resolve({ files: [], maxBytes: 2048 }), uploadItemFile });
