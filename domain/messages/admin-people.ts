@@ -165,10 +165,5 @@ export const adminPeopleMessages = {
     reload: 'Recarregar',
     commentLabel: 'Comentário da versão',
     confirm: 'Salvar',
-    leaveTitle: 'Sair sem salvar?',
-    leaveText: 'As alterações desta seção ainda não foram salvas e serão perdidas.',
-    leaveItemText: "As alterações deste item ainda não foram aplicadas ao rascunho ('Aplicar ao rascunho') e serão perdidas.",
-    stay: 'Continuar editando',
-    leave: 'Sair sem salvar',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyFormRules, hiddenFields, withoutFields, type FormRule, type JsonObject } from '../../domain/form-rules';
 import { afterPress, trackPresses } from '../ui/after-press';
 import { ThemedForm } from './form-theme';
@@ -17,7 +17,7 @@ type Props = {
   saving?: boolean;
   /** Valid data without the hidden fields. */
   onSubmit(data: JsonObject): void;
-  /** Any edit (e.g. to clear a previous save message). */
+  /** Any edit the person makes, from the first change of a field on (not the defaults filled in on opening). */
   onEdit?(): void;
 };
 
@@ -30,6 +30,7 @@ export function DynamicForm({ schema, uiSchema = {}, rules = [], initialData, su
   const [data, setData] = useState<JsonObject>(initialData);
   const [touched, setTouched] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  const edited = useRef(false);
   useEffect(() => trackPresses(), []);
   const ruled = useMemo(() => applyFormRules(schema, uiSchema, rules, data), [schema, uiSchema, rules, data]);
   const ui = useMemo(
@@ -50,9 +51,12 @@ export function DynamicForm({ schema, uiSchema = {}, rules = [], initialData, su
         noHtml5Validate
         showErrorList="top"
         focusOnFirstError
-        onChange={(event) => {
+        onChange={(event, id) => {
           setData((event.formData ?? {}) as JsonObject);
-          onEdit?.();
+          // RJSF also reports the defaults it fills in when the form opens: no field is behind those, and until a
+          // field changes, no report is the person's edit.
+          if (id !== undefined) edited.current = true;
+          if (edited.current) onEdit?.();
         }}
         // A left field's error waits for the mouse press that left it to end, so a click on 'Salvar' lands.
         onBlur={(id) => afterPress(() => setTouched((list) => (list.includes(id) ? list : [...list, id])))}

@@ -63,6 +63,8 @@ export type ItemServices = {
   closeItem(): void;
   /** SPEC §4: marks an item script as loading (the portal blocks opening other items meanwhile). */
   setScriptLoading?(loading: boolean): void;
+  /** The item holds edits not saved yet (a form item): the portal asks before they are left ('Sair sem salvar?'). */
+  setUnsaved?(unsaved: boolean): void;
 };
 
 export const ItemServicesContext = createContext<ItemServices | null>(null);

@@ -5,6 +5,7 @@ import { sendConfirmation } from '../../domain/automation-send';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { leaveMessages } from '../../domain/messages/leave';
 import { AutomationForm } from '../../renderers/admin/automation-form';
 import { Pager } from '../../renderers/admin/pager';
 import { ConfirmDialog } from '../../renderers/dialogs/confirm-dialog';
@@ -27,7 +28,7 @@ import { AdminTable } from '../../renderers/admin/admin-table';
 import { SearchBar } from '../../renderers/admin/search-bar';
 import { PageHeading } from '../../renderers/ui/page-heading';
 import type { AdminSectionProps } from './admin-sections';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../ui/leave-guard';
 import { useKnownReferences } from './use-known-references';
 
 // A draft's preview through the server's allow-list (DOMPurify in the browser: the draft is not saved yet).
@@ -219,7 +220,7 @@ export function AutomationsPage({ companyId, permissions }: AdminSectionProps) {
       >
         {sending ? sendConfirmation(sending).text : ''}
       </ConfirmDialog>
-      <LeaveGuard changed={edited} />
+      <LeaveGuard changed={edited} text={leaveMessages.section} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { previewableCompany } from '../../domain/config-preview';
 import { formatDateTime } from '../../domain/dates';
 import { adminMessages } from '../../domain/messages/admin';
+import { leaveMessages } from '../../domain/messages/leave';
 import { CommentDialog } from '../../renderers/admin/comment-dialog';
 import type { JsonEditorHandle } from '../../renderers/admin/json-editor';
 import { ProblemList } from '../../renderers/admin/problem-list';
@@ -10,7 +11,7 @@ import { PageHeading } from '../../renderers/ui/page-heading';
 import { fetchConfigSchema } from '../api/admin-api';
 import { ConfigNotice } from './config-notice';
 import { EditorTabs, type EditorView } from './editor-tabs';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../ui/leave-guard';
 import { PreviewPanel } from './preview-panel';
 import { useConfigDraft } from './use-config-draft';
 import './config-page.css';
@@ -147,7 +148,7 @@ export function ConfigPage({ companyId }: { companyId: string }) {
         </section>
         <PreviewPanel company={company ?? lastCompany} />
       </div>
-      <LeaveGuard changed={draft.changed} />
+      <LeaveGuard changed={draft.changed} text={leaveMessages.section} />
       {publishing ? (
         <CommentDialog
           open

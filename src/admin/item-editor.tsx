@@ -4,13 +4,13 @@ import { knownGroupsOf, setTargetAudience } from '../../domain/group-access';
 import { itemFormData, itemFormOf, itemFromForm } from '../../domain/item-form';
 import { entryIdProblem, replaceItem } from '../../domain/module-editing';
 import { adminContentMessages } from '../../domain/messages/admin-content';
-import { adminPeopleMessages } from '../../domain/messages/admin-people';
+import { leaveMessages } from '../../domain/messages/leave';
 import { GroupPicker } from '../../renderers/admin/group-picker';
 import { lazyChunk } from '../../renderers/shell/lazy-with-timeout';
 import { PageHeading } from '../../renderers/ui/page-heading';
 import { ModuleItem as ItemSchema, type ModuleItem } from '../../schemas/items';
 import { AppLink } from '../ui/app-link';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../ui/leave-guard';
 import type { ModuleFormProps } from './modules-page';
 
 const t = adminContentMessages.modules;
@@ -123,7 +123,7 @@ export function ItemEditor({ section, userGroups = [], queryNames = null }: Modu
           {applied ? <p className="config-notice config-notice--ok">{t.applied}</p> : null}
         </div>
       </section>
-      <LeaveGuard changed={edited} keep={pathname} text={adminPeopleMessages.section.leaveItemText} />
+      <LeaveGuard changed={edited} keep={pathname} text={leaveMessages.adminItem} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatBytes } from '../../domain/byte-size';
 import { adminOperationsUi } from '../../domain/messages/admin-operations-ui';
+import { leaveMessages } from '../../domain/messages/leave';
 import { belowUseWarning, changedLimits, parseQuotaLimits, quotaLimitTexts, type QuotaLimitTexts } from '../../domain/quota-limits';
 import { quotaNames, type QuotaName } from '../../domain/quotas';
 import { QuotaMeter } from '../../renderers/admin/quota-meter';
@@ -10,7 +11,7 @@ import './operations.css';
 import { StatusNotice } from '../../renderers/admin/status-notice';
 import { LoadState } from '../../renderers/admin/load-state';
 import { PageHeading } from '../../renderers/ui/page-heading';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../ui/leave-guard';
 
 const t = adminOperationsUi.quotas;
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -144,7 +145,7 @@ export function QuotasPage({ companyId }: { companyId: string }) {
         )}
       </LoadState>
       <StatusNotice notice={status} />
-      <LeaveGuard changed={edited} />
+      <LeaveGuard changed={edited} text={leaveMessages.section} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminPeopleMessages } from '../../domain/messages/admin-people';
+import { leaveMessages } from '../../domain/messages/leave';
 import { CommentDialog } from '../../renderers/admin/comment-dialog';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../ui/leave-guard';
 import type { SectionNotice } from './use-config-section';
 
 const t = adminPeopleMessages.section;
@@ -100,7 +101,7 @@ export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle
           </button>
         </div>
       ) : null}
-      <LeaveGuard changed={changed} />
+      <LeaveGuard changed={changed} text={leaveMessages.section} />
       {asking ? (
         <CommentDialog
           open

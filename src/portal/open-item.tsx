@@ -1,3 +1,6 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { leaveMessages } from '../../domain/messages/leave';
 import type { PortalSection } from '../../domain/routing';
 import { ItemView } from '../../renderers/items/item-view';
 import type { ItemLinks } from '../../renderers/layout/item-links';
@@ -5,6 +8,7 @@ import { ItemPanel } from '../../renderers/portal/item-panel';
 import type { Module } from '../../schemas/company';
 import type { ModuleItem } from '../../schemas/items';
 import type { UserSession } from '../../schemas/session';
+import { useLeaveGuard } from '../ui/leave-guard';
 import { ItemModal } from './item-modal';
 import { PortalItemServices } from './portal-item-services';
 
@@ -18,15 +22,26 @@ type Props = {
   onClose(): void;
 };
 
-/** The open item: its panel (breadcrumb, 'Fechar', tabs), its renderer with the item services, its modal. */
+/**
+ * The open item: its panel (breadcrumb, 'Fechar', tabs), its renderer with the item services, its modal. While
+ * the item holds unsaved edits (a form typed in, not saved), leaving it by a link, a tab, 'Fechar', Back or closing
+ * the browser tab asks 'Sair sem salvar?' first (ui/leave-guard).
+ */
 export function OpenItem({ companyId, section, module, item, user, links, onClose }: Props) {
   const key = `${module.id}/${item.id}`;
+  const [unsaved, setUnsaved] = useState(false);
+  const guard = useLeaveGuard({ changed: unsaved, keep: useLocation().pathname, text: leaveMessages.formItem });
+  const { ask } = guard;
+  const close = useCallback(() => ask(onClose), [ask, onClose]);
+  // The module's tabs are buttons: they open another item through `open`, asked like a link.
+  const panelLinks = useMemo<ItemLinks>(() => ({ ...links, open: (m, i) => ask(() => links.open(m, i)) }), [links, ask]);
   return (
-    <ItemPanel module={module} item={item} links={links} homeHref={`/${section}`} onClose={onClose}>
-      <PortalItemServices companyId={companyId} section={section} onClose={onClose}>
+    <ItemPanel module={module} item={item} links={panelLinks} homeHref={`/${section}`} onClose={close}>
+      <PortalItemServices companyId={companyId} section={section} onClose={close} onUnsaved={setUnsaved}>
         <ItemView key={key} module={module} item={item} user={user} />
       </PortalItemServices>
       {item.modal ? <ItemModal key={key} moduleId={module.id} item={item} /> : null}
+      {guard.dialog}
     </ItemPanel>
   );
 }

@@ -93,4 +93,68 @@ describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)',
     await form.getByText('Informe um email válido.', { exact: true }).waitFor();
     await page.close();
   });
+
+  it("asks 'Sair sem salvar?' before unsaved edits are left ('Fechar', a tab, Back, the phone menu, 'Início'), not once they are saved", async () => {
+    const page = await openClientes();
+    const form = formItem(page);
+    const here = `${baseUrl('localhost')}/dashboard/cadastros/clientes`;
+    const ask = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    const nome = uniqueName('Rascunho');
+    // Opening the form is no edit: 'Fechar' closes it at once.
+    await form.getByLabel('Nome').waitFor();
+    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    // Opened again from the start, so Back stays in the app.
+    await page.getByRole('link', { name: 'Clientes' }).first().click();
+    await page.waitForURL(here);
+    await formItem(page).getByLabel('Nome').fill(nome);
+
+    // 'Fechar': asked, and 'Continuar editando' keeps the page and what was typed.
+    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await ask.getByText('Os dados deste formulário ainda não foram salvos e serão perdidos.').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    expect(page.url()).toBe(here);
+    await expect(form.getByLabel('Nome').inputValue()).resolves.toBe(nome);
+
+    // Another item of the module (a tab) and the browser's Back: asked the same way.
+    await page.getByRole('tab', { name: 'Documentos' }).click();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await page.goBack();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(here);
+    await expect(form.getByLabel('Nome').inputValue()).resolves.toBe(nome);
+
+    // On a phone, an item of the menu: 'Sair sem salvar' opens it, and the menu closes as after any item link.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Documentos' }).click();
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.waitForURL('**/dashboard/cadastros/documentos');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The breadcrumb's 'Início' (a link that closes the item): one question, then the start.
+    await page.goto(here);
+    await formItem(page).getByLabel('Nome').fill(nome);
+    await page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Início' }).click();
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.waitForURL('**/dashboard');
+    await ask.waitFor({ state: 'hidden' });
+    expect(await ask.count()).toBe(0);
+
+    // Saved edits are not asked about: typed, saved, closed.
+    await page.goto(here);
+    await formItem(page).getByLabel('Nome').fill(nome);
+    await formItem(page).getByLabel('CPF ou CNPJ').fill('12345678909');
+    await formItem(page).getByRole('button', { name: 'Salvar' }).click();
+    await formItem(page).getByRole('status').getByText('Dados salvos com sucesso!').waitFor();
+    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await ask.count()).toBe(0);
+    await page.close();
+  });
 });

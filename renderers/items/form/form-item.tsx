@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JsonObject } from '../../../domain/form-rules';
 import { formMessages } from '../../../domain/messages/forms';
 import { DynamicForm } from '../../forms/dynamic-form';
@@ -13,13 +13,18 @@ const t = formMessages.form;
 
 /**
  * The `form` item: a dynamic form over the item's saved customValue (SPEC §7 "App"). It opens with the saved
- * data, and submitting saves it ('Dados salvos com sucesso!', announced). This file is its own lazy chunk, so RJSF
- * and ajv load only when a form item opens.
+ * data, and submitting saves it ('Dados salvos com sucesso!', announced). From the first edit until a save of the
+ * latest edits succeeds, the portal asks before the form is left (services.setUnsaved). This file is its own lazy
+ * chunk, so RJSF and ajv load only when a form item opens.
  */
 export default function FormItemView({ module, item }: ItemViewProps<'form'>) {
   const services = useItemServices();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [save, setSave] = useState<SaveStatus>('idle');
+  // Edits made so far: a save clears the unsaved mark only if nothing was typed while it was on its way.
+  const edits = useRef(0);
+  const { setUnsaved } = services;
+  useEffect(() => () => setUnsaved?.(false), [setUnsaved]);
 
   useEffect(() => {
     let current = true;
@@ -34,8 +39,10 @@ export default function FormItemView({ module, item }: ItemViewProps<'form'>) {
 
   const submit = async (data: JsonObject) => {
     setSave('saving');
+    const saving = edits.current;
     try {
       await services.saveCustomValue(module.id, item.id, data);
+      if (edits.current === saving) setUnsaved?.(false);
       setSave('saved');
     } catch {
       setSave('failed');
@@ -54,7 +61,11 @@ export default function FormItemView({ module, item }: ItemViewProps<'form'>) {
         submitLabel={item.submitLabel ?? t.submit}
         saving={save === 'saving'}
         onSubmit={(data) => void submit(data)}
-        onEdit={() => setSave((status) => (status === 'saving' ? status : 'idle'))}
+        onEdit={() => {
+          edits.current += 1;
+          setUnsaved?.(true);
+          setSave((status) => (status === 'saving' ? status : 'idle'));
+        }}
       />
       <p className={`dynamic-form__status dynamic-form__status--${save}`} role="status">
         {save === 'saved' ? t.saved : ''}

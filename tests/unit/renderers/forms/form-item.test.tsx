@@ -14,8 +14,8 @@ const props = {
   user: {},
 } as unknown as ItemViewProps<'form'>;
 
-function renderItem(saved: unknown, save: ItemServices['saveCustomValue'] = vi.fn(async () => undefined)) {
-  const services = { loadCustomValue: vi.fn(async () => saved), saveCustomValue: save } as unknown as ItemServices;
+function renderItem(saved: unknown, save: ItemServices['saveCustomValue'] = vi.fn(async () => undefined), setUnsaved = vi.fn()) {
+  const services = { loadCustomValue: vi.fn(async () => saved), saveCustomValue: save, setUnsaved } as unknown as ItemServices;
   render(
     <ItemServicesContext.Provider value={services}>
       <FormItemView {...props} />
@@ -51,5 +51,31 @@ describe('form item (customValue of the item)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByText('Não foi possível salvar os dados. Tente novamente.')).toBeTruthy());
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('tells the portal of unsaved edits: not on opening, from the first edit until the latest edits are saved, not after closing', async () => {
+    let finish = () => {};
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const setUnsaved = vi.fn();
+    const marked = () => setUnsaved.mock.lastCall?.[0];
+    renderItem({ nome: 'Ana', documento: '12345678909' }, save, setUnsaved);
+    const nome = await field('Nome');
+    expect(setUnsaved).not.toHaveBeenCalledWith(true);
+    fireEvent.change(nome, { target: { value: 'Bia' } });
+    expect(marked()).toBe(true);
+    // Typed again while the save is on its way: that save does not cover the new edit.
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    fireEvent.change(nome, { target: { value: 'Bianca' } });
+    finish();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Dados salvos com sucesso!'));
+    expect(marked()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    finish();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(marked()).toBe(false));
+    fireEvent.change(nome, { target: { value: 'Carla' } });
+    expect(marked()).toBe(true);
+    cleanup();
+    expect(marked()).toBe(false);
   });
 });

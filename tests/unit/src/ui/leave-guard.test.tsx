@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Link, useLocation } from 'react-router-dom';
+import { MemoryRouter, Link, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LeaveGuard } from '../../../../src/admin/leave-guard';
+import { LeaveGuard, useLeaveGuard } from '../../../../src/ui/leave-guard';
 
 afterEach(cleanup);
 
@@ -17,7 +17,7 @@ function page(changed: boolean) {
       <Link to="/admin/messages">Mensagens</Link>
       <Link to="/">Voltar ao portal</Link>
       <Where />
-      <LeaveGuard changed={changed} />
+      <LeaveGuard changed={changed} text="As alterações desta seção ainda não foram salvas e serão perdidas." />
     </MemoryRouter>,
   );
   return {
@@ -76,7 +76,7 @@ describe('LeaveGuard (unsaved changes in an admin section)', () => {
       <MemoryRouter initialEntries={['/admin/modules/cadastros/items/avisos']}>
         <Link to="/admin/messages">Mensagens</Link>
         <LeaveGuard changed keep="/admin/modules/cadastros/items/avisos" text="O item não foi aplicado." />
-        <LeaveGuard changed />
+        <LeaveGuard changed text="A seção não foi salva." />
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Mensagens' }));
@@ -91,11 +91,46 @@ describe('LeaveGuard (unsaved changes in an admin section)', () => {
     };
     const { unmount } = render(
       <MemoryRouter>
-        <LeaveGuard changed />
+        <LeaveGuard changed text="A seção não foi salva." />
       </MemoryRouter>,
     );
     expect(unload()).toBe(true);
     unmount();
     expect(unload()).toBe(false);
+  });
+
+  it("asks before a leaving that is no link (a 'Fechar' button), and leaves at once without changes", () => {
+    function Closer({ changed }: { changed: boolean }) {
+      const navigate = useNavigate();
+      const guard = useLeaveGuard({ changed, text: 'O formulário não foi salvo.' });
+      return (
+        <>
+          <button type="button" onClick={() => guard.ask(() => navigate('/dashboard'))}>
+            Fechar
+          </button>
+          {guard.dialog}
+        </>
+      );
+    }
+    const view = (changed: boolean) =>
+      render(
+        <MemoryRouter initialEntries={['/dashboard/financeiro/cadastro']}>
+          <Closer changed={changed} />
+          <Where />
+        </MemoryRouter>,
+      );
+    view(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('O formulário não foi salvo.');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard/financeiro/cadastro');
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sair sem salvar' }));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+    cleanup();
+    view(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
   });
 });

@@ -1,17 +1,15 @@
-import { adminPeopleMessages } from '../../domain/messages/admin-people';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { leaveMessages as t } from '../../domain/messages/leave';
+import { ConfirmDialog } from './confirm-dialog';
 
-const t = adminPeopleMessages.section;
-
-type Props = { open: boolean; text?: string; onStay(): void; onLeave(): void };
+type Props = { open: boolean; text: string; onStay(): void; onLeave(): void };
 
 /** Asked before a link leaves unsaved changes behind: 'Continuar editando' (the default) or 'Sair sem salvar'. */
-export function LeaveDialog({ open, text = t.leaveText, onStay, onLeave }: Props) {
+export function LeaveDialog({ open, text, onStay, onLeave }: Props) {
   return (
     <ConfirmDialog
       open={open}
       className="modal-dialog--medium"
-      title={t.leaveTitle}
+      title={t.title}
       confirmLabel={t.leave}
       cancelLabel={t.stay}
       tone="danger"
