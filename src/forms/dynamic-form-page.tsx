@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { JsonObject } from '../../domain/form-rules';
 import type { FormLinkGone } from '../../domain/form-link-state';
 import { dynamicFormMessages } from '../../domain/messages/dynamic-forms';
+import { leaveMessages } from '../../domain/messages/leave';
 import { AccountCard, AccountStatus } from '../../renderers/account/account-card';
 import { DynamicForm } from '../../renderers/forms/dynamic-form';
 import { LoadFailed } from '../../renderers/ui/load-failed';
@@ -12,6 +13,7 @@ import { formLinkMachine } from '../../machines/form-link.machine';
 import { loadDynamicForm, submitDynamicForm } from '../api/dynamic-form-api';
 import { useTenant } from '../bootstrap/tenant-context';
 import { AppLink } from '../ui/app-link';
+import { LeaveGuard } from '../ui/leave-guard';
 
 const texts = dynamicFormMessages;
 
@@ -34,8 +36,9 @@ function HomeLink() {
 /**
  * /dynamic-form/:hash (issue 11): the public page of an e-mailed form link. It loads the form from the server,
  * renders it with the portal's RJSF form (this page is its own lazy chunk), sends the answer, which the server
- * checks against the same schema, and thanks; an unknown, used or expired link gets its own pt-BR page. The
- * steps are the formLink statechart (machines/form-link.machine.ts).
+ * checks against the same schema, and thanks; an unknown, used or expired link gets its own pt-BR page. An answer
+ * typed and not sent is not lost to a closed tab unasked (ui/leave-guard). The steps are the formLink statechart
+ * (machines/form-link.machine.ts).
  */
 export default function DynamicFormPage() {
   const { company } = useTenant();
@@ -49,6 +52,9 @@ export default function DynamicFormPage() {
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { hash } });
+  const { pathname } = useLocation();
+  // Typed in and not sent yet: closing or reloading the tab asks first (the answer would be lost).
+  const [edited, setEdited] = useState(false);
   const { form, gone, error } = snapshot.context;
 
   if (snapshot.matches('gone') && gone) {
@@ -90,7 +96,9 @@ export default function DynamicFormPage() {
         submitLabel={sending ? texts.page.sending : form.submitLabel}
         saving={sending}
         onSubmit={(answer) => send({ type: 'SUBMIT', answer })}
+        onEdit={() => setEdited(true)}
       />
+      <LeaveGuard changed={edited} keep={pathname} text={leaveMessages.formItem} />
       <AccountStatus text={error} error />
     </AccountCard>
   );

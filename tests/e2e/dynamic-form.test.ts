@@ -45,13 +45,23 @@ describe('form link /dynamic-form/:hash (issue 11) in Chromium', () => {
     await page.getByRole('alert').first().waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
+    // Closing or reloading the tab asks the browser's question once an answer is typed, and not before.
+    const unloadAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    await expect(unloadAsks()).resolves.toBe(false);
     await page.getByLabel('Seu nome').fill('Nina Nova');
+    await expect(unloadAsks()).resolves.toBe(true);
     await page.getByLabel('Como foi o atendimento?').selectOption('Ótimo');
     await page.getByLabel('Comentário').fill('Rápido e cordial.');
     await page.getByRole('button', { name: 'Enviar resposta' }).click();
     await page.getByRole('heading', { name: 'Resposta enviada' }).waitFor();
     await page.getByRole('status').getByText('Obrigado pela sua avaliação!').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(unloadAsks()).resolves.toBe(false);
 
     // The answer is stored for the tenant's admin, as typed.
     const answers = await fetch(`${baseUrl('localhost')}/pro-admin/v1/session/app/local/form-answers`, { headers: { code: admin } });
