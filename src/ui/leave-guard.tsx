@@ -136,7 +136,7 @@ export function useLeaveGuard({ changed, keep, text }: Props): LeaveGuardHandle 
   return { dialog, ask };
 }
 
-/** useLeaveGuard for a screen whose only ways out are links and the browser (an admin section's save bar). */
+/** useLeaveGuard for a screen whose only ways out are links and the browser (an admin section, a form link's page). */
 export function LeaveGuard(props: Props) {
   return useLeaveGuard(props).dialog;
 }
