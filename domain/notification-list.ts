@@ -14,6 +14,12 @@ export type PortalNotification = {
 };
 
 /** A pushed notification: added on top, unless one with its identifier is already listed (a replayed push). */
+/**
+ * Where the user's list stands: on its way, failed (and none answered yet), or loaded. Until it loads, an empty list
+ * is not 'none'.
+ */
+export type NotificationListStatus = 'loading' | 'failed' | 'loaded';
+
 export function addNotification(
   list: readonly PortalNotification[],
   next: PortalNotification,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { notificationMessages as t } from '../../domain/messages/notifications';
-import type { PortalNotification } from '../../domain/notification-list';
+import type { NotificationListStatus, PortalNotification } from '../../domain/notification-list';
 import { unreadCount } from '../../domain/page-title';
 import { TenantHtml } from '../ui/tenant-html';
 import { useDismiss } from '../ui/use-dismiss';
@@ -11,7 +11,7 @@ import './notification-bell.css';
 type Props = {
   notifications: readonly PortalNotification[];
   /** Until the list first loads an empty list is not 'none': it is on its way, or its fetch failed. */
-  listStatus?: 'loading' | 'failed' | 'loaded';
+  listStatus?: NotificationListStatus;
   /** False while the socket reconnects (a quiet notice in the list). */
   connected: boolean;
   onMarkRead(identifier: string): Promise<void>;

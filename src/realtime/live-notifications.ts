@@ -68,7 +68,7 @@ function connect(companyId: string, key: string): Connection {
   const subscription = actor.subscribe((snapshot) => {
     setNotificationsConnected(snapshot.matches('subscribed'));
     // The first fetch failed and no socket yet: try the list again on each wait.
-    if (snapshot.matches('waiting') && !notificationsState().loaded) resync(companyId);
+    if (snapshot.matches('waiting') && notificationsState().status !== 'loaded') resync(companyId);
   });
   const online = () => actor.send({ type: 'RETRY' });
   window.addEventListener('online', online);

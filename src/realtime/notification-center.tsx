@@ -9,7 +9,7 @@ const permissionNow = () => (desktopAlertsSupported() ? Notification.permission 
 
 /** The header's live notification list: the store fed by the socket, read marks, desktop alerts on request. */
 export function NotificationCenter() {
-  const { list, loaded, failed, connected } = useNotifications();
+  const { list, status: listStatus, connected } = useNotifications();
   const [permission, setPermission] = useState<NotificationPermission>(permissionNow);
   const [asked, setAsked] = useState(false);
   const enable = () => {
@@ -26,7 +26,7 @@ export function NotificationCenter() {
   return (
     <NotificationBell
       notifications={list}
-      listStatus={loaded ? 'loaded' : failed ? 'failed' : 'loading'}
+      listStatus={listStatus}
       connected={connected}
       onMarkRead={markNotificationRead}
       onEnableDesktop={desktopAlertsSupported() && permission === 'default' ? enable : undefined}

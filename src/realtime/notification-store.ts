@@ -2,23 +2,23 @@ import {
   addNotification,
   markNotificationRead,
   mergeNotifications,
+  type NotificationListStatus,
   type PortalNotification,
 } from '../../domain/notification-list';
 import { unreadCount } from '../../domain/page-title';
 import { setUnreadCount } from '../portal/unread-store';
 import { createValueStore } from '../ui/value-store';
 
-/** `failed`: the list's fetch failed and none has answered yet (the bell says so, never 'none'). */
-export type NotificationsState = { list: readonly PortalNotification[]; loaded: boolean; failed: boolean; connected: boolean };
+export type NotificationsState = { list: readonly PortalNotification[]; status: NotificationListStatus; connected: boolean };
 
-const empty: NotificationsState = { list: [], loaded: false, failed: false, connected: false };
+const empty: NotificationsState = { list: [], status: 'loading', connected: false };
 const store = createValueStore<NotificationsState>(empty);
 
 function update(next: Partial<NotificationsState>): void {
   const state = { ...store.get(), ...next };
   store.set(state);
   // The '(n)' title and favicon follow the list (src/portal/use-notification-title.ts reads the unread store).
-  if (state.loaded) setUnreadCount(unreadCount(state.list));
+  if (state.status === 'loaded') setUnreadCount(unreadCount(state.list));
 }
 
 export const useNotifications = store.useValue;
@@ -26,11 +26,11 @@ export const notificationsState = store.get;
 
 /** The list route's answer after a (re)subscribe: merged by identifier. */
 export const notificationsFetched = (fetched: readonly PortalNotification[]) =>
-  update({ list: mergeNotifications(store.get().list, fetched), loaded: true, failed: false });
+  update({ list: mergeNotifications(store.get().list, fetched), status: 'loaded' });
 
 /** The list route failed (no server, no network); a list already loaded stays as it is. */
 export function notificationsFetchFailed(): void {
-  if (!store.get().loaded) update({ failed: true });
+  if (store.get().status !== 'loaded') update({ status: 'failed' });
 }
 
 /** A push; false when it was already listed (a replay after a reconnect: no second alert). */
@@ -38,7 +38,7 @@ export function notificationPushed(notification: PortalNotification): boolean {
   const { list } = store.get();
   const next = addNotification(list, notification);
   if (next === list) return false;
-  update({ list: next, loaded: true });
+  update({ list: next, status: 'loaded' });
   return true;
 }
 
