@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * The open item: its panel (breadcrumb, 'Fechar', tabs), its renderer with the item services, its modal. While
- * the item holds unsaved edits (a form typed in, not saved), leaving it by a link, a tab, 'Fechar', Back or closing
+ * the item holds unsaved edits (a form typed in, not saved), leaving it by a link, a tab, 'Fechar', 'Sair', Back or closing
  * the browser tab asks 'Sair sem salvar?' first (ui/leave-guard).
  */
 export function OpenItem({ companyId, section, module, item, user, links, onClose }: Props) {

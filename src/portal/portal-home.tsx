@@ -25,6 +25,7 @@ import { NotificationCenter } from '../realtime/notification-center';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { endSession } from '../session/end-session';
 import { useTrackedRequest } from '../tracking/use-tracked-request';
+import { askBeforeLeaving } from '../ui/leave-guard';
 import { openModal } from '../ui/modal-store';
 import { OpenItem } from './open-item';
 import { PortalDialogs } from './portal-dialogs';
@@ -86,7 +87,8 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
   useEffect(() => setPortalLoaded(true), []);
 
   const { openModule, openItem } = opening;
-  const logout = () => signOut.run(undefined);
+  // A form typed in and not saved is asked about first ('Sair sem salvar?'), as any other way out of it.
+  const logout = () => askBeforeLeaving(() => signOut.run(undefined));
   const entity = <EntityHeader company={company} user={user} onOpen={menu.closeForDialog} />;
   const account = menu.compact ? (
     <MobileAccount

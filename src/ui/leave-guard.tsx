@@ -45,6 +45,19 @@ function follow(link: HTMLAnchorElement, to: string, navigate: (to: string) => v
   }
 }
 
+/**
+ * The `ask` of each guard whose screen holds unsaved changes now. A leaving no guard can see, as neither link nor
+ * history (signing out from the header), goes through them: `askBeforeLeaving`.
+ */
+const holding = new Set<(leave: () => void) => void>();
+
+/** Runs `leave` at once when no screen holds unsaved changes, else after that screen's 'Sair sem salvar'. */
+export function askBeforeLeaving(leave: () => void) {
+  const [ask] = holding;
+  if (ask) ask(leave);
+  else leave();
+}
+
 type Pending = { link: HTMLAnchorElement; to: string } | { go: number } | { run(): void };
 
 type Props = {
@@ -119,6 +132,11 @@ export function useLeaveGuard({ changed, keep, text }: Props): LeaveGuardHandle 
   }, [changed]);
   // A confirmed link clicked again may lead to `ask` (the portal's 'Início' closes the item): it is not asked twice.
   const ask = useCallback((leave: () => void) => (unsaved.current && !passing ? setPending({ run: leave }) : leave()), []);
+  useEffect(() => {
+    if (!changed) return;
+    holding.add(ask);
+    return () => void holding.delete(ask);
+  }, [changed, ask]);
   const dialog = (
     <LeaveDialog
       open={pending !== null}

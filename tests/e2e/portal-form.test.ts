@@ -157,4 +157,29 @@ describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)',
     expect(await ask.count()).toBe(0);
     await page.close();
   });
+
+  it("asks 'Sair sem salvar?' before 'Sair' signs out from unsaved edits, on the phone's menu and in the header", async () => {
+    const page = await openClientes();
+    const ask = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    const nome = uniqueName('Rascunho');
+    await formItem(page).getByLabel('Nome').fill(nome);
+
+    // On a phone, 'Sair' of the menu's account: asked; 'Continuar editando' keeps the session and what was typed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Sair' }).click();
+    await ask.getByText('Os dados deste formulário ainda não foram salvos e serão perdidos.').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.toBe(nome);
+
+    // In the header: 'Sair sem salvar' signs out, to the login.
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    expect(await ask.count()).toBe(0);
+    await page.close();
+  });
 });

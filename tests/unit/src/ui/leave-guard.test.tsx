@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Link, useLocation, useNavigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LeaveGuard, useLeaveGuard } from '../../../../src/ui/leave-guard';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askBeforeLeaving, LeaveGuard, useLeaveGuard } from '../../../../src/ui/leave-guard';
 
 afterEach(cleanup);
 
@@ -132,5 +132,37 @@ describe('LeaveGuard (unsaved changes in an admin section)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  });
+
+  it("asks a leaving from outside the screen (the header's 'Sair') through the guard holding changes, else runs it", () => {
+    const signOut = vi.fn();
+    const { rerender, unmount } = render(
+      <MemoryRouter>
+        <LeaveGuard changed text="O formulário não foi salvo." />
+        <button type="button" onClick={() => askBeforeLeaving(signOut)}>
+          Sair
+        </button>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('O formulário não foi salvo.');
+    expect(signOut).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(signOut).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sair sem salvar' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    // Saved (no changes) and then gone: nothing holds the leaving back.
+    rerender(
+      <MemoryRouter>
+        <LeaveGuard changed={false} text="O formulário não foi salvo." />
+      </MemoryRouter>,
+    );
+    askBeforeLeaving(signOut);
+    expect(signOut).toHaveBeenCalledTimes(2);
+    unmount();
+    askBeforeLeaving(signOut);
+    expect(signOut).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
