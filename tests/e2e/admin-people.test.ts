@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin';
-import { adminTableOverflowOnPhone, baseUrl, launchBrowser, networkQuiet, openPage, scrollRowState, seriousViolations, type Browser } from './support/browser';
+import { adminTableOverflowOnPhone, baseUrl, launchBrowser, networkQuiet, openPage, scrollRowState, seriousViolations, unloadAsks, type Browser } from './support/browser';
 import { openDialog, signIn } from './support/login';
 
 // Issue 10 "People and permissions": the admin blocks and unblocks ana while her portal is open, gives group
@@ -433,18 +433,12 @@ describe('admin people and content screens (issue 10)', () => {
     await admin.getByRole('heading', { level: 1, name: 'Módulo Cadastros' }).waitFor();
     await expect(ask.count()).resolves.toBe(0);
     // Closing or reloading the tab gets the browser's own question.
-    const unloadAsks = () =>
-      admin.evaluate(() => {
-        const event = new Event('beforeunload', { cancelable: true });
-        window.dispatchEvent(event);
-        return event.defaultPrevented;
-      });
-    await expect(unloadAsks()).resolves.toBe(true);
+    await expect(unloadAsks(admin)).resolves.toBe(true);
     // 'Voltar ao portal' asks too; 'Sair sem salvar' leaves, and nothing was saved.
     await admin.getByRole('link', { name: 'Voltar ao portal' }).click();
     await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
     await admin.waitForURL('**/dashboard');
-    await expect(unloadAsks()).resolves.toBe(false);
+    await expect(unloadAsks(admin)).resolves.toBe(false);
     await expect(api.current().then((c) => c.version)).resolves.toBe(saved);
     await admin.goto(`${baseUrl('localhost')}/admin/modules`);
     await admin.getByRole('heading', { level: 1, name: 'Módulos', exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, mailedLink } from './support/accounts';
-import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
+import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, unloadAsks, type Browser } from './support/browser';
 import { signIn } from './support/login';
 
 let browser: Browser;
@@ -46,22 +46,16 @@ describe('form link /dynamic-form/:hash (issue 11) in Chromium', () => {
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     // Closing or reloading the tab asks the browser's question once an answer is typed, and not before.
-    const unloadAsks = () =>
-      page.evaluate(() => {
-        const event = new Event('beforeunload', { cancelable: true });
-        window.dispatchEvent(event);
-        return event.defaultPrevented;
-      });
-    await expect(unloadAsks()).resolves.toBe(false);
+    await expect(unloadAsks(page)).resolves.toBe(false);
     await page.getByLabel('Seu nome').fill('Nina Nova');
-    await expect(unloadAsks()).resolves.toBe(true);
+    await expect(unloadAsks(page)).resolves.toBe(true);
     await page.getByLabel('Como foi o atendimento?').selectOption('Ótimo');
     await page.getByLabel('Comentário').fill('Rápido e cordial.');
     await page.getByRole('button', { name: 'Enviar resposta' }).click();
     await page.getByRole('heading', { name: 'Resposta enviada' }).waitFor();
     await page.getByRole('status').getByText('Obrigado pela sua avaliação!').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
-    await expect(unloadAsks()).resolves.toBe(false);
+    await expect(unloadAsks(page)).resolves.toBe(false);
 
     // The answer is stored for the tenant's admin, as typed.
     const answers = await fetch(`${baseUrl('localhost')}/pro-admin/v1/session/app/local/form-answers`, { headers: { code: admin } });

@@ -215,3 +215,12 @@ export function focusedName(page: Page): Promise<string | undefined> {
     return (active.labels?.[0]?.textContent ?? active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
   });
 }
+
+/** Whether closing or reloading the tab now would get the browser's own question (a beforeunload handler cancels). */
+export function unloadAsks(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
