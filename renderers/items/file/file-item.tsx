@@ -101,9 +101,9 @@ export default function FileItemView({ module, item }: ItemViewProps<'file'>) {
               <a href={file.link} download={file.name} aria-label={t.download(file.name)}>
                 {file.name}
               </a>
-              <span className="file-item__size">{formatBytes(file.size)}</span>
+              <span className="file-item__detail">{formatBytes(file.size)}</span>
               {/* When it was sent: two files of the same name are told apart. */}
-              <time className="file-item__size" dateTime={file.createdAt}>
+              <time className="file-item__detail" dateTime={file.createdAt}>
                 {formatDateTime(file.createdAt)}
               </time>
             </li>
