@@ -39,6 +39,8 @@ export const loginMessages = {
       `Seu e-mail é autenticado no domínio ${domain} via LDAP. A redefinição de senha deve ser feita pelo administrador do domínio`,
     unknownUser: (email: string) => `Usuário "${email}" inexistente!`,
     maintenance: 'Estamos em manutenção',
+    /** A stored session the server refused mid-work (ended elsewhere, expired, user blocked): said once, on the login. */
+    sessionEnded: { title: 'Sua sessão terminou', text: 'Entre de novo para continuar.' },
     confirmEmailTitle: 'Confirme seu e-mail',
     confirmEmailText: 'Qual destes é o seu e-mail?',
     confirm: 'Confirmar',

@@ -36,7 +36,8 @@ export function guardEffects(companyId: string) {
       updateUser: (_: unknown, params: { user: Parameters<typeof setSessionUser>[0] }) => {
         if (readSessionCode() !== null) setSessionUser(params.user);
       },
-      logout: () => void endSession(companyId),
+      // Only a session error ends here (SPEC §4): the stored session was refused.
+      logout: () => void endSession(companyId, { lost: true }),
     },
   };
 }

@@ -3,6 +3,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
 import { useTenant } from '../bootstrap/tenant-context';
 import { LoadingOverlay } from '../routes/loading-overlay';
+import { loginMessages } from '../../domain/messages/login';
+import { forgetLostSession, sessionWasLost } from '../session/end-session';
 import { getSessionUser } from '../session/session-store';
 import { LoginScreen } from './login-screen';
 
@@ -28,7 +30,10 @@ export default function LoginRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
   const [signedIn] = useState(() => getSessionUser() !== null);
-  const [notice, setNotice] = useState(() => (location.state as LoginNotice | null)?.notice ?? null);
+  // A session the server refused mid-work (src/session/end-session.ts) is said once, not left to guess.
+  const [notice, setNotice] = useState(
+    () => (location.state as LoginNotice | null)?.notice ?? (sessionWasLost() ? loginMessages.alerts.sessionEnded : null),
+  );
   if (signedIn) return <LoadingOverlay />;
   return (
     <>
@@ -41,7 +46,13 @@ export default function LoginRoute() {
       ) : (
         <LoginScreen company={company} redirectUrl={params.get('redirect_url')} />
       )}
-      <AlertDialog alert={notice} onDismiss={() => setNotice(null)} />
+      <AlertDialog
+        alert={notice}
+        onDismiss={() => {
+          setNotice(null);
+          forgetLostSession();
+        }}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function ShellEffects({ companyId }: { companyId: string | null }) {
       },
       // The same end as the route guard's session error (SPEC §4): logout, login keeping the full path.
       onSessionError() {
-        void endSession(companyId);
+        void endSession(companyId, { lost: true });
         const { pathname, search, hash } = window.location;
         navigate(sessionRedirect(`${pathname}${search}${hash}`), { replace: true });
       },

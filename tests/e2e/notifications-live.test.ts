@@ -307,6 +307,9 @@ describe('live notifications in the portal (issue 11)', () => {
     await expect(tabA.locator('.notification-bell').count()).resolves.toBe(0);
     await tabB.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
     await expect(tabB.locator('.notification-bell').count()).resolves.toBe(0);
+    // Tab B's person did not leave: the login tells them their session ended; tab A's own 'Sair' says nothing.
+    await tabB.getByRole('alertdialog', { name: 'Sua sessão terminou' }).waitFor();
+    await expect(tabA.getByRole('alertdialog', { name: 'Sua sessão terminou' }).count()).resolves.toBe(0);
     await expect(tabB.evaluate(() => document.title.startsWith('('))).resolves.toBe(false);
   });
 });

@@ -18,6 +18,9 @@ describe('route guard and session (SPEC §4) in Chromium', () => {
   it('brings a deep link opened while logged out back after login', async () => {
     const page = await openPage(browser, 'localhost', DEEP_LINK);
     await page.waitForURL(loginWithDeepLink);
+    // No session was there to end: nothing is said about one.
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    expect(await page.getByRole('alertdialog', { name: 'Sua sessão terminou' }).count()).toBe(0);
     await signIn(page, 'ana@demo.com.br');
     await page.waitForURL(`**${DEEP_LINK}`);
     await page.getByRole('heading', { name: 'Títulos em aberto' }).waitFor();
@@ -38,6 +41,18 @@ describe('route guard and session (SPEC §4) in Chromium', () => {
     await page.waitForURL(loginWithDeepLink);
     await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+    // The person is told why they are on the login, once; signed in again, they are back where they were.
+    const ended = page.getByRole('alertdialog', { name: 'Sua sessão terminou' });
+    await ended.getByText('Entre de novo para continuar.').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await ended.getByRole('button', { name: 'Ok' }).click();
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL(`**${DEEP_LINK}`);
+    // Their own 'Sair' is no session lost: the login says nothing.
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await ended.count()).toBe(0);
     await page.close();
   });
 
@@ -52,6 +67,7 @@ describe('route guard and session (SPEC §4) in Chromium', () => {
     await page.goto(`${baseUrl('localhost')}${DEEP_LINK}`);
     await page.waitForURL(loginWithDeepLink);
     await page.getByLabel('Digite seu e-mail').waitFor();
+    await page.getByRole('alertdialog', { name: 'Sua sessão terminou' }).waitFor();
     await page.close();
   });
 
