@@ -13,13 +13,13 @@ export type PortalNotification = {
   createdAt?: string;
 };
 
-/** A pushed notification: added on top, unless one with its identifier is already listed (a replayed push). */
 /**
  * Where the user's list stands: on its way, failed (and none answered yet), or loaded. Until it loads, an empty list
  * is not 'none'.
  */
 export type NotificationListStatus = 'loading' | 'failed' | 'loaded';
 
+/** A pushed notification: added on top, unless one with its identifier is already listed (a replayed push). */
 export function addNotification(
   list: readonly PortalNotification[],
   next: PortalNotification,

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { loginMessages } from '../../domain/messages/login';
 import { AlertDialog } from '../../renderers/dialogs/alert-dialog';
 import { useTenant } from '../bootstrap/tenant-context';
 import { LoadingOverlay } from '../routes/loading-overlay';
-import { loginMessages } from '../../domain/messages/login';
 import { forgetLostSession, sessionWasLost } from '../session/end-session';
 import { getSessionUser } from '../session/session-store';
 import { LoginScreen } from './login-screen';

@@ -24,8 +24,8 @@ type Props = {
 
 /**
  * The open item: its panel (breadcrumb, 'Fechar', tabs), its renderer with the item services, its modal. While
- * the item holds unsaved edits (a form typed in, not saved), leaving it by a link, a tab, 'Fechar', 'Sair', Back or closing
- * the browser tab asks 'Sair sem salvar?' first (ui/leave-guard).
+ * the item holds unsaved edits (a form typed in, not saved), leaving it by a link, a tab, 'Fechar', the header's
+ * 'Sair', Back or closing the browser tab asks 'Sair sem salvar?' first (ui/leave-guard).
  */
 export function OpenItem({ companyId, section, module, item, user, links, onClose }: Props) {
   const key = `${module.id}/${item.id}`;

@@ -5,10 +5,10 @@ import { clearSessionCode, readSessionCode } from './session-storage';
 import { getSessionUser, setSessionUser } from './session-store';
 
 /** Set when the server refused a person's session (a session error): the login says so once (login-route). */
-let lost = false;
-export const sessionWasLost = () => lost;
+let sessionLost = false;
+export const sessionWasLost = () => sessionLost;
 export const forgetLostSession = () => {
-  lost = false;
+  sessionLost = false;
 };
 
 /**
@@ -16,12 +16,12 @@ export const forgetLostSession = () => {
  * when a code was stored; that call is best effort (a lost session is already gone there). `lost`: the server
  * refused the stored session (SPEC §8 session errors), not the person's own 'Sair'.
  */
-export async function endSession(companyId: string | null, { lost: refused = false } = {}): Promise<void> {
+export async function endSession(companyId: string | null, { lost = false } = {}): Promise<void> {
   const code = readSessionCode();
   // A person's session there was: stored, or signed in on this tab (another tab's 'Sair' clears the shared
   // storage). A public route's visitor session is no one's to lose.
   const user = getSessionUser();
-  if (refused && (code || (user && !user.isPublic))) lost = true;
+  if (lost && (code || (user && !user.isPublic))) sessionLost = true;
   clearSessionCode();
   setSessionUser(null);
   setPublicSession(null);

@@ -50,8 +50,8 @@ describe('route guard and session (SPEC §4) in Chromium', () => {
     await page.waitForURL(`**${DEEP_LINK}`);
     // Their own 'Sair' is no session lost: the login says nothing.
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    // The notice is drawn with the login route's first render: once the heading shows, it would be there.
     await page.getByRole('heading', { name: 'Seja bem-vindo' }).waitFor();
-    await page.waitForTimeout(300);
     expect(await ended.count()).toBe(0);
     await page.close();
   });
