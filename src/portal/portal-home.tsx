@@ -94,7 +94,11 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
     <MobileAccount
       userName={user.nick}
       busy={signOut.pending}
-      onLogout={logout}
+      onLogout={() => {
+        // The question opens over the page, not over the menu: the menu closes and 'Continuar editando' returns
+        // the focus to its button.
+        if (askBeforeLeaving(() => signOut.run(undefined))) menu.closeForDialog();
+      }}
       onAccount={(action) => {
         menu.closeForDialog();
         openModal(action);

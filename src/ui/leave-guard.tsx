@@ -51,11 +51,15 @@ function follow(link: HTMLAnchorElement, to: string, navigate: (to: string) => v
  */
 const holding = new Set<(leave: () => void) => void>();
 
-/** Runs `leave` at once when no screen holds unsaved changes, else after that screen's 'Sair sem salvar'. */
-export function askBeforeLeaving(leave: () => void) {
+/**
+ * Runs `leave` at once when no screen holds unsaved changes, else after that screen's 'Sair sem salvar'. True when
+ * it asks (the caller closes what the question would open over: the phone menu).
+ */
+export function askBeforeLeaving(leave: () => void): boolean {
   const [ask] = holding;
   if (ask) ask(leave);
   else leave();
+  return ask !== undefined;
 }
 
 type Pending = { link: HTMLAnchorElement; to: string } | { go: number } | { run(): void };

@@ -170,8 +170,14 @@ describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)',
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Sair' }).click();
     await ask.getByText('Os dados deste formulário ainda não foram salvos e serão perdidos.').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // The menu closed for the question: 'Continuar editando' leaves the form in view and the focus on its button.
+    await expect(page.getByRole('navigation', { name: 'Menu' }).isHidden()).resolves.toBe(true);
     await ask.getByRole('button', { name: 'Continuar editando' }).click();
     await ask.waitFor({ state: 'hidden' });
+    await expect(page.getByRole('navigation', { name: 'Menu' }).isHidden()).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent),
+    ).resolves.toBe('Abrir menu');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.toBe(nome);
 
@@ -182,4 +188,5 @@ describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)',
     expect(await ask.count()).toBe(0);
     await page.close();
   });
+
 });

@@ -136,15 +136,18 @@ describe('LeaveGuard (unsaved changes in an admin section)', () => {
 
   it("asks a leaving from outside the screen (the header's 'Sair') through the guard holding changes, else runs it", () => {
     const signOut = vi.fn();
+    // What askBeforeLeaving answers: true when it asked (the phone menu closes for the question).
+    const asked: boolean[] = [];
     const { rerender, unmount } = render(
       <MemoryRouter>
         <LeaveGuard changed text="O formulário não foi salvo." />
-        <button type="button" onClick={() => askBeforeLeaving(signOut)}>
+        <button type="button" onClick={() => asked.push(askBeforeLeaving(signOut))}>
           Sair
         </button>
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(asked).toEqual([true]);
     expect(screen.getByRole('alertdialog').textContent).toContain('O formulário não foi salvo.');
     expect(signOut).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
@@ -158,7 +161,7 @@ describe('LeaveGuard (unsaved changes in an admin section)', () => {
         <LeaveGuard changed={false} text="O formulário não foi salvo." />
       </MemoryRouter>,
     );
-    askBeforeLeaving(signOut);
+    expect(askBeforeLeaving(signOut)).toBe(false);
     expect(signOut).toHaveBeenCalledTimes(2);
     unmount();
     askBeforeLeaving(signOut);
