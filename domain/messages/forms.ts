@@ -20,6 +20,7 @@ export const formMessages = {
     saving: 'Salvando…',
     saved: 'Dados salvos com sucesso!',
     saveFailed: 'Não foi possível salvar os dados. Tente novamente.',
+    restored: 'Recuperamos o que você digitou antes de a sessão terminar. Salve para não perder.',
     loadFailed: 'Não foi possível carregar os dados salvos.',
     loading: 'Carregando…',
     summaryTitle: (count: number) => (count === 1 ? 'Corrija 1 campo:' : `Corrija ${count} campos:`),

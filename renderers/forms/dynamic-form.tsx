@@ -17,8 +17,8 @@ type Props = {
   saving?: boolean;
   /** Valid data without the hidden fields. */
   onSubmit(data: JsonObject): void;
-  /** Any edit the person makes, from the first change of a field on (not the defaults filled in on opening). */
-  onEdit?(): void;
+  /** Any edit the person makes, from the first change of a field on (not the defaults filled in on opening): the data now. */
+  onEdit?(data: JsonObject): void;
 };
 
 /**
@@ -52,11 +52,12 @@ export function DynamicForm({ schema, uiSchema = {}, rules = [], initialData, su
         showErrorList="top"
         focusOnFirstError
         onChange={(event, id) => {
-          setData((event.formData ?? {}) as JsonObject);
+          const next = (event.formData ?? {}) as JsonObject;
+          setData(next);
           // RJSF also reports the defaults it fills in when the form opens: no field is behind those, and until a
           // field changes, no report is the person's edit.
           if (id !== undefined) edited.current = true;
-          if (edited.current) onEdit?.();
+          if (edited.current) onEdit?.(next);
         }}
         // A left field's error waits for the mouse press that left it to end, so a click on 'Salvar' lands.
         onBlur={(id) => afterPress(() => setTouched((list) => (list.includes(id) ? list : [...list, id])))}

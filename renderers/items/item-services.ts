@@ -65,6 +65,13 @@ export type ItemServices = {
   setScriptLoading?(loading: boolean): void;
   /** The item holds edits not saved yet (a form item): the portal asks before they are left ('Sair sem salvar?'). */
   setUnsaved?(unsaved: boolean): void;
+  /**
+   * A form item going away with edits not saved hands them here: the portal keeps them for the same person's next
+   * sign-in on this tab when the server ended their session (issue 14), else they are the person's to leave.
+   */
+  keepUnsaved?(moduleId: string, itemId: string, data: Record<string, unknown>): void;
+  /** The edits keepUnsaved kept for this item, once (null when none). */
+  takeUnsaved?(moduleId: string, itemId: string): Record<string, unknown> | null;
 };
 
 export const ItemServicesContext = createContext<ItemServices | null>(null);

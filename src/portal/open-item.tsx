@@ -37,7 +37,7 @@ export function OpenItem({ companyId, section, module, item, user, links, onClos
   const panelLinks = useMemo<ItemLinks>(() => ({ ...links, open: (m, i) => ask(() => links.open(m, i)) }), [links, ask]);
   return (
     <ItemPanel module={module} item={item} links={panelLinks} homeHref={`/${section}`} onClose={close}>
-      <PortalItemServices companyId={companyId} section={section} onClose={close} onUnsaved={setUnsaved}>
+      <PortalItemServices companyId={companyId} section={section} userId={user.id} onClose={close} onUnsaved={setUnsaved}>
         <ItemView key={key} module={module} item={item} user={user} />
       </PortalItemServices>
       {item.modal ? <ItemModal key={key} moduleId={module.id} item={item} /> : null}

@@ -14,14 +14,19 @@ const props = {
   user: {},
 } as unknown as ItemViewProps<'form'>;
 
-function renderItem(saved: unknown, save: ItemServices['saveCustomValue'] = vi.fn(async () => undefined), setUnsaved = vi.fn()) {
-  const services = { loadCustomValue: vi.fn(async () => saved), saveCustomValue: save, setUnsaved } as unknown as ItemServices;
-  render(
+function renderItem(
+  saved: unknown,
+  save: ItemServices['saveCustomValue'] = vi.fn(async () => undefined),
+  setUnsaved = vi.fn(),
+  drafts: Pick<ItemServices, 'keepUnsaved' | 'takeUnsaved'> = {},
+) {
+  const services = { loadCustomValue: vi.fn(async () => saved), saveCustomValue: save, setUnsaved, ...drafts } as unknown as ItemServices;
+  const { unmount } = render(
     <ItemServicesContext.Provider value={services}>
       <FormItemView {...props} />
     </ItemServicesContext.Provider>,
   );
-  return services;
+  return { ...services, unmount };
 }
 
 const field = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { exact: false });
@@ -77,5 +82,45 @@ describe('form item (customValue of the item)', () => {
     expect(marked()).toBe(true);
     cleanup();
     expect(marked()).toBe(false);
+  });
+
+  it('hands the edits not saved to keepUnsaved when it goes (a save that failed included), none once saved', async () => {
+    const keepUnsaved = vi.fn();
+    const save = vi.fn(async () => Promise.reject(new Error('session')));
+    const { unmount } = renderItem({ nome: 'Ana', documento: '12345678909' }, save, vi.fn(), { keepUnsaved });
+    fireEvent.change(await field('Nome'), { target: { value: 'Bia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Não foi possível salvar os dados. Tente novamente.');
+    unmount();
+    expect(keepUnsaved).toHaveBeenCalledTimes(1);
+    expect(keepUnsaved).toHaveBeenCalledWith('cadastros', 'clientes', expect.objectContaining({ nome: 'Bia', documento: '12345678909' }));
+
+    // Opened, left without an edit, and saved before leaving: nothing to hand over.
+    keepUnsaved.mockClear();
+    const untouched = renderItem({ nome: 'Ana', documento: '12345678909' }, vi.fn(async () => undefined), vi.fn(), { keepUnsaved });
+    await field('Nome');
+    untouched.unmount();
+    const saved = renderItem({ nome: 'Ana', documento: '12345678909' }, vi.fn(async () => undefined), vi.fn(), { keepUnsaved });
+    fireEvent.change(await field('Nome'), { target: { value: 'Carla' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Dados salvos com sucesso!');
+    saved.unmount();
+    expect(keepUnsaved).not.toHaveBeenCalled();
+  });
+
+  it('opens with the edits takeUnsaved gives back, says so, and marks them unsaved until they are saved', async () => {
+    const setUnsaved = vi.fn();
+    const takeUnsaved = vi.fn(() => ({ nome: 'Bia', tipo: 'PF', documento: '12345678909' }));
+    const save = vi.fn(async () => undefined);
+    renderItem({ nome: 'Ana', documento: '12345678909' }, save, setUnsaved, { takeUnsaved });
+    expect((await field('Nome')).value).toBe('Bia');
+    expect(takeUnsaved).toHaveBeenCalledWith('cadastros', 'clientes');
+    screen.getByText('Recuperamos o que você digitou antes de a sessão terminar. Salve para não perder.');
+    expect(setUnsaved.mock.lastCall?.[0]).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Dados salvos com sucesso!');
+    expect(save).toHaveBeenCalledWith('cadastros', 'clientes', { nome: 'Bia', tipo: 'PF', documento: '12345678909' });
+    expect(setUnsaved.mock.lastCall?.[0]).toBe(false);
+    expect(screen.queryByText(/Recuperamos o que você digitou/)).toBeNull();
   });
 });
