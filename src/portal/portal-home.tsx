@@ -24,6 +24,7 @@ import { useOperatorLink } from '../operator/use-operator-link';
 import { NotificationCenter } from '../realtime/notification-center';
 import { LoadingOverlay } from '../routes/loading-overlay';
 import { endSession } from '../session/end-session';
+import { dropDrafts } from '../session/form-drafts';
 import { useTrackedRequest } from '../tracking/use-tracked-request';
 import { askBeforeLeaving } from '../ui/leave-guard';
 import { openModal } from '../ui/modal-store';
@@ -80,6 +81,8 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
   );
   const signOut = useTrackedRequest(async () => {
     await endSession(company.id);
+    // The person's own 'Sair': what a lost session kept of their forms goes too (a shared computer's next user).
+    dropDrafts();
     onSignedOut();
   });
   useNotificationTitle(company.id, user.id);

@@ -1,6 +1,5 @@
 import { logout } from '../api/auth-api';
 import { stopChat } from '../chat/chat-state';
-import { dropDrafts } from './form-drafts';
 import { setPublicSession } from './public-session';
 import { clearSessionCode, readSessionCode } from './session-storage';
 import { getSessionUser, setSessionUser } from './session-store';
@@ -15,8 +14,7 @@ export const forgetLostSession = () => {
 /**
  * SPEC §4 "Session": logout clears the cookie, the storage, the user and the chat widget. The server is told
  * when a code was stored; that call is best effort (a lost session is already gone there). `lost`: the server
- * refused the stored session (SPEC §8 session errors), not the person's own 'Sair' (which also drops the form
- * drafts a lost session kept: ./form-drafts.ts).
+ * refused the stored session (SPEC §8 session errors), not the person's own 'Sair'.
  */
 export async function endSession(companyId: string | null, { lost = false } = {}): Promise<void> {
   const code = readSessionCode();
@@ -24,8 +22,6 @@ export async function endSession(companyId: string | null, { lost = false } = {}
   // storage). A public route's visitor session is no one's to lose.
   const user = getSessionUser();
   if (lost && (code || (user && !user.isPublic))) sessionLost = true;
-  // The person's own 'Sair': what a lost session kept of their forms goes with it (a shared computer's next user).
-  if (!lost) dropDrafts();
   clearSessionCode();
   setSessionUser(null);
   setPublicSession(null);

@@ -2,7 +2,8 @@
  * What a person typed in a portal form item and could not save because the server ended their session (issue 14:
  * nothing typed is lost when something fails). Kept in this tab's sessionStorage under the company, the user, the
  * module and the item, until that same user, signed in again on this tab, opens the item (the login keeps its
- * path); read once. The person's own 'Sair' drops every draft of the tab (end-session.ts).
+ * path); read once. The person's own 'Sair' drops every draft of the tab (portal/portal-home.tsx); this module
+ * stays out of the login's code.
  */
 export type DraftKey = { companyId: string; userId: string; moduleId: string; itemId: string };
 type Draft = Record<string, unknown>;

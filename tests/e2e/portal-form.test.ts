@@ -220,6 +220,24 @@ describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)',
     await formItem(page).getByRole('button', { name: 'Salvar' }).waitFor();
     await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.not.toBe(nome);
     expect(await formItem(page).getByText(/Recuperamos o que você digitou/).count()).toBe(0);
+
+    // Kept again, and not taken back (signed in from the login's own address, to the dashboard): their own 'Sair'
+    // drops it, so the form opens with what was saved.
+    await formItem(page).getByLabel('Nome').fill(nome);
+    await formItem(page).getByLabel('CPF ou CNPJ').fill('12345678909');
+    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
+    await formItem(page).getByRole('button', { name: 'Salvar' }).click();
+    await ended.getByRole('button', { name: 'Ok' }).click();
+    await page.goto(`${baseUrl('localhost')}/`);
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await signIn(page, 'ana@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
+    await formItem(page).getByRole('button', { name: 'Salvar' }).waitFor();
+    await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.not.toBe(nome);
+    expect(await formItem(page).getByText(/Recuperamos o que você digitou/).count()).toBe(0);
     await page.close();
   });
 });

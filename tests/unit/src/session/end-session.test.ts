@@ -9,7 +9,6 @@ vi.mock('../../../../src/chat/chat-state', () => ({ stopChat: () => undefined })
 const { endSession, forgetLostSession, sessionWasLost } = await import('../../../../src/session/end-session');
 const { storeSessionCode } = await import('../../../../src/session/session-storage');
 const { setSessionUser } = await import('../../../../src/session/session-store');
-const { keepDraft, takeDraft } = await import('../../../../src/session/form-drafts');
 
 const person = (isPublic: boolean) => ({ id: 'u1', email: 'ana@demo.com.br', nick: 'Ana', isPublic }) as unknown as UserSession;
 
@@ -42,17 +41,5 @@ describe('endSession: a session the server refused is remembered for the login t
     expect(sessionWasLost()).toBe(false);
     await endSession('local', { lost: true });
     expect(sessionWasLost()).toBe(false);
-  });
-
-  it("keeps the form drafts a lost session left; the person's own 'Sair' drops every one of the tab", async () => {
-    const key = (userId: string) => ({ companyId: 'local', userId, moduleId: 'cadastros', itemId: 'clientes' });
-    keepDraft(key('u1'), { nome: 'Bia' });
-    keepDraft(key('u2'), { nome: 'Caio' });
-    await endSession('local', { lost: true });
-    expect(takeDraft(key('u1'))).toEqual({ nome: 'Bia' });
-    keepDraft(key('u1'), { nome: 'Bia' });
-    await endSession('local');
-    expect(takeDraft(key('u1'))).toBeNull();
-    expect(takeDraft(key('u2'))).toBeNull();
   });
 });
