@@ -1,4 +1,14 @@
-import { getSubmitButtonOptions, type ErrorListProps, type FieldErrorProps, type SubmitButtonProps } from '@rjsf/utils';
+import {
+  getSubmitButtonOptions,
+  getTemplate,
+  getUiOptions,
+  TranslatableString,
+  type ArrayFieldItemTemplateProps,
+  type ErrorListProps,
+  type FieldErrorProps,
+  type IconButtonProps,
+  type SubmitButtonProps,
+} from '@rjsf/utils';
 import { formMessages } from '../../domain/messages/forms';
 import type { FormState } from './widget-field';
 
@@ -46,3 +56,47 @@ export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
     </div>
   );
 }
+
+/** One row of a list field (JSON Schema array): its field, then its buttons under it (the library's lays them out
+ * with a grid stylesheet the portal does not ship). */
+export function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <div className={`dynamic-form__list-item ${className}`}>
+      {children}
+      {hasToolbar ? (
+        <div className="dynamic-form__list-tools">
+          <Buttons {...buttonsProps} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list field's buttons (add a row; move, copy or remove one) with their pt-BR words on them: the library's own draw
+ * an icon font the portal does not ship, which left them blank.
+ */
+function textButton(text: TranslatableString, modifier: string) {
+  return function ListButton({ id, className, onClick, disabled, registry }: IconButtonProps) {
+    return (
+      <button
+        type="button"
+        id={id}
+        className={`button button--ghost dynamic-form__list-button dynamic-form__list-button--${modifier} ${className ?? ''}`}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        {registry.translateString(text)}
+      </button>
+    );
+  };
+}
+
+export const listButtons = {
+  AddButton: textButton(TranslatableString.AddItemButton, 'add'),
+  MoveUpButton: textButton(TranslatableString.MoveUpButton, 'move'),
+  MoveDownButton: textButton(TranslatableString.MoveDownButton, 'move'),
+  CopyButton: textButton(TranslatableString.CopyButton, 'copy'),
+  RemoveButton: textButton(TranslatableString.RemoveButton, 'remove'),
+};

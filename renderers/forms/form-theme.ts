@@ -1,7 +1,7 @@
 import { withTheme } from '@rjsf/core';
 import { CheckboxWidget, RadioWidget, SelectWidget } from './choice-widgets';
 import { FieldTemplate } from './field-template';
-import { ErrorListTemplate, FieldErrorTemplate, SubmitButton } from './form-templates';
+import { ArrayFieldItemTemplate, ErrorListTemplate, FieldErrorTemplate, listButtons, SubmitButton } from './form-templates';
 import { maskWidgets } from './mask-widgets';
 import { ColorWidget, DateWidget, EmailWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './text-widgets';
 
@@ -24,5 +24,11 @@ export const ThemedForm = withTheme({
     CheckboxWidget,
     ...maskWidgets,
   },
-  templates: { FieldTemplate, FieldErrorTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton } },
+  templates: {
+    FieldTemplate,
+    FieldErrorTemplate,
+    ErrorListTemplate,
+    ArrayFieldItemTemplate,
+    ButtonTemplates: { SubmitButton, ...listButtons },
+  },
 });

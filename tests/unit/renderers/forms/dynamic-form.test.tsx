@@ -95,4 +95,33 @@ describe('dynamic form (RJSF with our theme)', () => {
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ documento: '12ABC34501DE35' })));
   });
+
+  it("reports the person's edits with the data, not the defaults filled in on opening: a list's row added or removed too, by buttons in words", async () => {
+    const onEdit = vi.fn();
+    const schema = {
+      type: 'object',
+      properties: {
+        nome: { type: 'string', title: 'Nome', default: 'Ana' },
+        contatos: { type: 'array', title: 'Contatos', items: { type: 'string', title: 'Contato' } },
+      },
+    };
+    const { unmount } = render(<DynamicForm schema={schema} initialData={{}} submitLabel="Salvar" onSubmit={vi.fn()} onEdit={onEdit} />);
+    expect(onEdit).not.toHaveBeenCalled();
+    // The list's buttons say what they do in words (the library's own draw an icon font the portal does not ship).
+    expect(screen.getByRole('button', { name: 'Adicionar item' }).textContent).toBe('Adicionar item');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    await waitFor(() => expect(onEdit).toHaveBeenCalled());
+    expect(onEdit.mock.lastCall?.[0]).toMatchObject({ nome: 'Ana', contatos: [undefined] });
+    unmount();
+
+    // The first thing done is a row removed.
+    onEdit.mockClear();
+    render(<DynamicForm schema={schema} initialData={{ contatos: ['a', 'b'] }} submitLabel="Salvar" onSubmit={vi.fn()} onEdit={onEdit} />);
+    expect(onEdit).not.toHaveBeenCalled();
+    const words = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(words).toEqual(['Mover para cima', 'Mover para baixo', 'Remover', 'Mover para cima', 'Mover para baixo', 'Remover', 'Adicionar item', 'Salvar']);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remover' })[0]!);
+    await waitFor(() => expect(onEdit).toHaveBeenCalled());
+    expect(onEdit.mock.lastCall?.[0]).toMatchObject({ contatos: ['b'] });
+  });
 });
