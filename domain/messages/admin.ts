@@ -71,6 +71,9 @@ export const adminMessages = {
     reload: 'Recarregar a versão atual',
     reloadDiscards: 'Recarregar descarta o seu rascunho.',
     failed: 'Não foi possível publicar agora. Tente novamente.',
+    restoredTitle: 'Rascunho recuperado',
+    restored: (version: number) =>
+      `Estas são as alterações que você não publicou antes de a sessão terminar, feitas sobre a versão ${version}. Publique-as ou use 'Descartar alterações'.`,
   },
   form: {
     identity: 'Identidade',

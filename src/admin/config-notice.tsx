@@ -7,7 +7,7 @@ type Props = { notice: DraftNotice | null; onReload(): void; onDismiss(): void }
 
 /**
  * The outcome of the last publish: published, refused (422), overtaken by another save (412: the server's message
- * names who saved, the version and when), or failed.
+ * names who saved, the version and when), or failed; or the draft a lost session kept, opened again.
  */
 export function ConfigNotice({ notice, onReload, onDismiss }: Props) {
   if (!notice) return <div role="status" aria-live="polite" />;
@@ -15,6 +15,14 @@ export function ConfigNotice({ notice, onReload, onDismiss }: Props) {
     return (
       <div role="status" aria-live="polite" className="config-notice config-notice--ok">
         <p>{t.published(notice.version)}</p>
+      </div>
+    );
+  }
+  if (notice.kind === 'restored') {
+    return (
+      <div role="status" aria-live="polite" className="config-notice config-notice--info">
+        <p className="config-notice__title">{t.restoredTitle}</p>
+        <p>{t.restored(notice.version)}</p>
       </div>
     );
   }

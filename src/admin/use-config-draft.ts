@@ -1,59 +1,106 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { draftText, parseDraft, type ParsedDraft } from '../../domain/config-draft';
 import type { ConfigValidation, ConfigVersion, ConfigVersionInfo, TenantConfig } from '../../schemas/admin-config';
 import { fetchConfig, publishConfig, publishFailure, validateConfig } from '../api/admin-api';
+import { sessionWasLost } from '../session/end-session';
+import { keepDraft, takeDraft } from '../session/form-drafts';
+import { getSessionUser } from '../session/session-store';
 
 /** What the page says after an action (a publish, a conflict, a refused document, a failure). */
 export type DraftNotice =
   | { kind: 'published'; version: number }
   | { kind: 'conflict'; message: string; current: ConfigVersionInfo | null }
   | { kind: 'invalid'; message: string }
-  | { kind: 'failed'; message: string | null };
+  | { kind: 'failed'; message: string | null }
+  /** Opened with the draft a lost session kept (written over published version `version`). */
+  | { kind: 'restored'; version: number };
 
 type Load = 'loading' | 'failed' | 'ready';
 
 /** The draft as last edited: the JSON view's text, or the document the form view made (its text is written when read). */
 type Source = { text: string } | { document: unknown };
 
+/** The config draft's place among the drafts a lost session kept (session/form-drafts.ts). */
+const DRAFT_PLACE = 'admin:config';
+type Kept = { text: string; version: number };
+const isKept = (value: Record<string, unknown> | null): value is Kept =>
+  typeof value?.text === 'string' && typeof value.version === 'number';
+
 /**
  * The config editor's one draft (issue 9): the text both views edit, parsed once per change; the published
- * version it was opened from (its If-Match); the server's validation of exactly this text; and publishing.
+ * version it was opened from (its If-Match); the server's validation of exactly this text; and publishing. A draft
+ * not published when the server ends the session is kept for the same person's next sign-in on this tab, and the
+ * editor opens with it, still over the version it was written on (another publish meanwhile is a conflict, as ever).
  */
 export function useConfigDraft(companyId: string) {
   const [load, setLoad] = useState<Load>('loading');
   const [published, setPublished] = useState<ConfigVersion | null>(null);
   const [source, setSource] = useState<Source>({ text: '' });
+  // The version a kept draft was written over, when older than `published`: publishing names it (If-Match).
+  const [base, setBase] = useState<number | null>(null);
   const [validation, setValidation] = useState<{ text: string; result: ConfigValidation } | null>(null);
   const [validating, setValidating] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [notice, setNotice] = useState<DraftNotice | null>(null);
+  // Signed in when the editor opens; no one is any more once a lost session has ended.
+  const [userId] = useState(() => getSessionUser()?.id ?? null);
 
   const open = useCallback((version: ConfigVersion) => {
     setPublished(version);
     setSource({ text: draftText(version.document) });
+    setBase(null);
     setValidation(null);
   }, []);
 
-  const reload = useCallback(async () => {
-    setLoad('loading');
-    try {
-      open(await fetchConfig(companyId));
-      setNotice(null);
-      setLoad('ready');
-    } catch {
-      setLoad('failed');
-    }
-  }, [companyId, open]);
+  /** Loads the published version; `alive` false: the editor went (or React's strict mode ran the effect again). */
+  const fetchPublished = useCallback(
+    async (alive: () => boolean) => {
+      setLoad('loading');
+      try {
+        const version = await fetchConfig(companyId);
+        if (!alive()) return;
+        open(version);
+        const kept = userId ? takeDraft({ companyId, userId, place: DRAFT_PLACE }) : null;
+        if (isKept(kept)) {
+          setSource({ text: kept.text });
+          setBase(kept.version);
+          setNotice({ kind: 'restored', version: kept.version });
+        } else setNotice(null);
+        setLoad('ready');
+      } catch {
+        if (alive()) setLoad('failed');
+      }
+    },
+    [companyId, open, userId],
+  );
+  const reload = useCallback(() => fetchPublished(() => true), [fetchPublished]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let alive = true;
+    void fetchPublished(() => alive);
+    return () => {
+      alive = false;
+    };
+  }, [fetchPublished]);
 
   const text = useMemo(() => ('text' in source ? source.text : draftText(source.document)), [source]);
   const parsed = useMemo((): ParsedDraft => ('text' in source ? parseDraft(source.text) : { ok: true, document: source.document }), [source]);
   const publishedText = useMemo(() => (published ? draftText(published.document) : ''), [published]);
   const current = validation?.text === text ? validation.result : null;
   const changed = text !== publishedText;
+  const version = base ?? published?.version ?? null;
+
+  // Gone with changes not published: kept only if the server ended the session (the person's own way out asked).
+  const unsaved = useRef<Kept | null>(null);
+  useEffect(() => {
+    unsaved.current = changed && version !== null ? { text, version } : null;
+  }, [changed, text, version]);
+  useEffect(
+    () => () => {
+      if (unsaved.current && userId && sessionWasLost()) keepDraft({ companyId, userId, place: DRAFT_PLACE }, unsaved.current);
+    },
+    [companyId, userId],
+  );
 
   const validate = useCallback(async (): Promise<ConfigValidation | null> => {
     if (!parsed.ok) return null;
@@ -72,12 +119,12 @@ export function useConfigDraft(companyId: string) {
 
   const publish = useCallback(
     async (comment: string): Promise<boolean> => {
-      if (!parsed.ok || !published) return false;
+      if (!parsed.ok || version === null) return false;
       setPublishing(true);
       try {
-        const version = await publishConfig(companyId, published.version, parsed.document as TenantConfig, comment);
-        open(version);
-        setNotice({ kind: 'published', version: version.version });
+        const next = await publishConfig(companyId, version, parsed.document as TenantConfig, comment);
+        open(next);
+        setNotice({ kind: 'published', version: next.version });
         return true;
       } catch (reason) {
         const failure = publishFailure(reason);
@@ -91,7 +138,7 @@ export function useConfigDraft(companyId: string) {
         setPublishing(false);
       }
     },
-    [companyId, open, parsed, published, text],
+    [companyId, open, parsed, version, text],
   );
 
   const edited = useCallback((next: Source) => {
@@ -113,6 +160,7 @@ export function useConfigDraft(companyId: string) {
     /** Back to the published text: its validation and the last action's notice go too (a conflict stays: the draft is still behind). */
     discard: useCallback(() => {
       setSource({ text: publishedText });
+      setBase(null);
       setValidation(null);
       setNotice((notice) => (notice?.kind === 'conflict' ? notice : null));
     }, [publishedText]),

@@ -14,6 +14,9 @@ import { setPortalLoaded } from './portal-loaded-store';
 export type PortalItemServicesValue = ItemServices &
   Required<Pick<ItemServices, 'setScriptLoading' | 'setUnsaved' | 'keepUnsaved' | 'takeUnsaved'>>;
 
+/** A form item's place among the drafts a lost session kept. */
+const itemPlace = (moduleId: string, itemId: string) => `item:${moduleId}/${itemId}`;
+
 type Extras = { section: string; userId: string; onUnsaved(unsaved: boolean): void; children: ReactNode };
 type Props = Extras & { companyId: string; onClose(): void };
 
@@ -40,9 +43,9 @@ function PortalExtras({ section, userId, onUnsaved, children }: Extras) {
       setUnsaved: onUnsaved,
       keepUnsaved(moduleId, itemId, data) {
         // Left by the person ('Sair sem salvar', their own 'Sair'): theirs to lose, as they were asked.
-        if (sessionWasLost()) keepDraft({ companyId: services.companyId, userId, moduleId, itemId }, data);
+        if (sessionWasLost()) keepDraft({ companyId: services.companyId, userId, place: itemPlace(moduleId, itemId) }, data);
       },
-      takeUnsaved: (moduleId, itemId) => takeDraft({ companyId: services.companyId, userId, moduleId, itemId }),
+      takeUnsaved: (moduleId, itemId) => takeDraft({ companyId: services.companyId, userId, place: itemPlace(moduleId, itemId) }),
       openApp(moduleId, itemId, suffix) {
         if (changesSection(`/${section}`, scriptAppPath(moduleId, itemId, suffix))) setPortalLoaded(false);
         services.openApp(moduleId, itemId, suffix);

@@ -1,15 +1,16 @@
 /**
- * What a person typed in a portal form item and could not save because the server ended their session (issue 14:
- * nothing typed is lost when something fails). Kept in this tab's sessionStorage under the company, the user, the
- * module and the item, until that same user, signed in again on this tab, opens the item (the login keeps its
- * path); read once. The person's own 'Sair' drops every draft of the tab (portal/portal-home.tsx); this module
- * stays out of the login's code.
+ * What a person typed and could not save because the server ended their session (issue 14: nothing typed is lost
+ * when something fails): a portal form item's data, the admin's configuration draft. Kept in this tab's
+ * sessionStorage under the company, the user and the place it was typed in, until that same user, signed in again
+ * on this tab, opens that place (the login keeps its path); read once. The person's own 'Sair' drops every draft of
+ * the tab (portal/portal-home.tsx); this module stays out of the login's code.
  */
-export type DraftKey = { companyId: string; userId: string; moduleId: string; itemId: string };
+/** `place`: where it was typed ('item:{moduleId}/{itemId}', 'admin:config'). */
+export type DraftKey = { companyId: string; userId: string; place: string };
 type Draft = Record<string, unknown>;
 
 const PREFIX = 'portal-form-draft:';
-const keyOf = ({ companyId, userId, moduleId, itemId }: DraftKey) => `${PREFIX}${JSON.stringify([companyId, userId, moduleId, itemId])}`;
+const keyOf = ({ companyId, userId, place }: DraftKey) => `${PREFIX}${JSON.stringify([companyId, userId, place])}`;
 const isDraft = (value: unknown): value is Draft => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The tab's storage; null where the browser refuses it (a privacy mode, a sandboxed frame). */

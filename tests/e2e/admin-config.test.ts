@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, pageCode } from './support/accounts';
 import { adminApi } from './support/admin';
 import { adminTableOverflowOnPhone, baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { openDialog, signIn } from './support/login';
@@ -144,6 +145,38 @@ describe('tenant admin screens (issue 9)', () => {
     const button = after.getByRole('button', { name: 'Continuar', exact: true });
     await expect(button.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(138, 21, 56)');
     await after.close();
+    await page.close();
+  });
+
+  it('keeps the draft when the session ends behind the page: signed in again, the editor opens with it, not published', async () => {
+    const page = await openPage(browser, 'localhost');
+    // The open notifications socket would end the page at once: held here, so 'Validar' is what finds the session gone.
+    await page.routeWebSocket(/\/notifications\/v1\/socket$/, () => undefined);
+    await signIn(page, 'admin@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl('localhost')}/admin/config`);
+    const message = page.getByLabel('Mensagem da tela de login (HTML)');
+    const typed = `<p>${uniqueName('Rascunho')}</p>`;
+    await message.fill(typed);
+    await page.getByText('Há alterações não publicadas.').waitFor();
+    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await page.getByRole('alertdialog', { name: 'Sua sessão terminou' }).getByRole('button', { name: 'Ok' }).click();
+    await signIn(page, 'admin@demo.com.br');
+    await page.waitForURL('**/admin/config');
+    await page.getByText('Rascunho recuperado').waitFor();
+    await page.getByText(/não publicou antes de a sessão terminar, feitas sobre a versão \d+/).waitFor();
+    await expect(message.inputValue()).resolves.toBe(typed);
+    await page.getByText('Há alterações não publicadas.').waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Descartar alterações' }).click();
+    await expect(message.inputValue()).resolves.not.toBe(typed);
+    // Read once: opened again, the editor shows the published version.
+    await page.reload();
+    await page.getByLabel('Cor primária').waitFor();
+    await expect(message.inputValue()).resolves.not.toBe(typed);
+    expect(await page.getByText('Rascunho recuperado').count()).toBe(0);
     await page.close();
   });
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropDrafts, keepDraft, takeDraft } from '../../../../src/session/form-drafts';
 
-const key = { companyId: 'local', userId: 'u1', moduleId: 'cadastros', itemId: 'clientes' };
+const key = { companyId: 'local', userId: 'u1', place: 'item:cadastros/clientes' };
 
 afterEach(() => sessionStorage.clear());
 
@@ -11,14 +11,14 @@ describe('form drafts a lost session leaves (sessionStorage of the tab)', () => 
     keepDraft(key, { nome: 'Bia', tipo: 'PF' });
     expect(takeDraft({ ...key, userId: 'u2' })).toBeNull();
     expect(takeDraft({ ...key, companyId: 'acme' })).toBeNull();
-    expect(takeDraft({ ...key, itemId: 'fornecedores' })).toBeNull();
+    expect(takeDraft({ ...key, place: 'item:cadastros/fornecedores' })).toBeNull();
     expect(takeDraft(key)).toEqual({ nome: 'Bia', tipo: 'PF' });
     expect(takeDraft(key)).toBeNull();
   });
 
   it('tells ids apart that a plain separator would join alike', () => {
-    keepDraft({ ...key, moduleId: 'a:b', itemId: 'c' }, { nome: 'Bia' });
-    expect(takeDraft({ ...key, moduleId: 'a', itemId: 'b:c' })).toBeNull();
+    keepDraft({ ...key, userId: 'a:b', place: 'c' }, { nome: 'Bia' });
+    expect(takeDraft({ ...key, userId: 'a', place: 'b:c' })).toBeNull();
   });
 
   it('drops every draft and nothing else of the tab', () => {
