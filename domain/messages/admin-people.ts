@@ -165,5 +165,8 @@ export const adminPeopleMessages = {
     reload: 'Recarregar',
     commentLabel: 'Comentário da versão',
     confirm: 'Salvar',
+    /** The save bar's words over a draft a lost session kept, opened again. */
+    restored: (version: number) =>
+      `Rascunho recuperado: alterações não salvas antes de a sessão terminar, feitas sobre a versão ${version}.`,
   },
 } as const;

@@ -36,7 +36,8 @@ export function SectionNoticeView({
   onReload(): void;
   problemLabel?(path: string): string | null;
 }) {
-  if (!notice) return null;
+  // A draft a lost session kept is said by the save bar, which stays in view while it is not saved.
+  if (!notice || notice.kind === 'restored') return null;
   if (notice.kind === 'saved') return <p className="config-notice config-notice--ok">{adminPeopleMessages.profiles.saved(notice.version)}</p>;
   return (
     <div className="config-notice config-notice--error">
@@ -75,7 +76,7 @@ export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle
   const noticeRef = useRef<HTMLDivElement>(null);
   const noticeUnseen = useRef(false);
   useEffect(() => {
-    if (notice) noticeUnseen.current = true;
+    if (notice && notice.kind !== 'restored') noticeUnseen.current = true;
   }, [notice]);
   // Once the comment dialog has closed: while it is open, the page under it takes no focus.
   useEffect(() => {
@@ -92,7 +93,7 @@ export function SectionSaveBar({ changed, saving, notice, saveLabel, dialogTitle
       </div>
       {changed ? (
         <div className="save-bar">
-          <p className="save-bar__text">{adminPeopleMessages.profiles.unsaved}</p>
+          <p className="save-bar__text">{notice?.kind === 'restored' ? t.restored(notice.version) : adminPeopleMessages.profiles.unsaved}</p>
           <button type="button" className="button button--ghost" onClick={onDiscard} disabled={saving}>
             {adminPeopleMessages.profiles.discard}
           </button>

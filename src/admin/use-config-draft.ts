@@ -1,10 +1,8 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { draftText, parseDraft, type ParsedDraft } from '../../domain/config-draft';
 import type { ConfigValidation, ConfigVersion, ConfigVersionInfo, TenantConfig } from '../../schemas/admin-config';
 import { fetchConfig, publishConfig, publishFailure, validateConfig } from '../api/admin-api';
-import { sessionWasLost } from '../session/end-session';
-import { keepDraft, takeDraft } from '../session/form-drafts';
-import { getSessionUser } from '../session/session-store';
+import { useLostSessionDraft } from '../session/use-lost-session-draft';
 
 /** What the page says after an action (a publish, a conflict, a refused document, a failure). */
 export type DraftNotice =
@@ -23,8 +21,7 @@ type Source = { text: string } | { document: unknown };
 /** The config draft's place among the drafts a lost session kept (session/form-drafts.ts). */
 const DRAFT_PLACE = 'admin:config';
 type Kept = { text: string; version: number };
-const isKept = (value: Record<string, unknown> | null): value is Kept =>
-  typeof value?.text === 'string' && typeof value.version === 'number';
+const isKept = (value: Record<string, unknown>): value is Kept => typeof value.text === 'string' && typeof value.version === 'number';
 
 /**
  * The config editor's one draft (issue 9): the text both views edit, parsed once per change; the published
@@ -42,8 +39,7 @@ export function useConfigDraft(companyId: string) {
   const [validating, setValidating] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [notice, setNotice] = useState<DraftNotice | null>(null);
-  // Signed in when the editor opens; no one is any more once a lost session has ended.
-  const [userId] = useState(() => getSessionUser()?.id ?? null);
+  const { take, remember } = useLostSessionDraft(companyId, DRAFT_PLACE, isKept);
 
   const open = useCallback((version: ConfigVersion) => {
     setPublished(version);
@@ -60,18 +56,18 @@ export function useConfigDraft(companyId: string) {
         const version = await fetchConfig(companyId);
         if (!alive()) return;
         open(version);
-        const kept = userId ? takeDraft({ companyId, userId, place: DRAFT_PLACE }) : null;
-        if (isKept(kept)) {
-          setSource({ text: kept.text });
-          setBase(kept.version);
-          setNotice({ kind: 'restored', version: kept.version });
+        const draft = take();
+        if (draft) {
+          setSource({ text: draft.text });
+          setBase(draft.version);
+          setNotice({ kind: 'restored', version: draft.version });
         } else setNotice(null);
         setLoad('ready');
       } catch {
         if (alive()) setLoad('failed');
       }
     },
-    [companyId, open, userId],
+    [companyId, open, take],
   );
   const reload = useCallback(() => fetchPublished(() => true), [fetchPublished]);
 
@@ -90,17 +86,7 @@ export function useConfigDraft(companyId: string) {
   const changed = text !== publishedText;
   const version = base ?? published?.version ?? null;
 
-  // Gone with changes not published: kept only if the server ended the session (the person's own way out asked).
-  const unsaved = useRef<Kept | null>(null);
-  useEffect(() => {
-    unsaved.current = changed && version !== null ? { text, version } : null;
-  }, [changed, text, version]);
-  useEffect(
-    () => () => {
-      if (unsaved.current && userId && sessionWasLost()) keepDraft({ companyId, userId, place: DRAFT_PLACE }, unsaved.current);
-    },
-    [companyId, userId],
-  );
+  useEffect(() => remember(changed && version !== null ? { text, version } : null), [remember, changed, text, version]);
 
   const validate = useCallback(async (): Promise<ConfigValidation | null> => {
     if (!parsed.ok) return null;

@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, pageCode } from './support/accounts';
 import { adminApi } from './support/admin';
-import { adminTableOverflowOnPhone, baseUrl, launchBrowser, networkQuiet, openPage, scrollRowState, seriousViolations, unloadAsks, type Browser } from './support/browser';
+import {
+  adminTableOverflowOnPhone,
+  baseUrl,
+  launchBrowser,
+  networkQuiet,
+  openPage,
+  scrollRowState,
+  seriousViolations,
+  uniqueName,
+  unloadAsks,
+  type Browser,
+} from './support/browser';
 import { openDialog, signIn } from './support/login';
 
 // Issue 10 "People and permissions": the admin blocks and unblocks ana while her portal is open, gives group
@@ -458,6 +470,31 @@ describe('admin people and content screens (issue 10)', () => {
     await expectAxeClean(admin);
     await admin.getByRole('button', { name: 'Descartar' }).click();
     await admin.close();
+  });
+
+  it("keeps a section's draft when the session ends behind the page: signed in again, the save bar says it came back", async () => {
+    const page = await openPage(browser, 'localhost');
+    // The open notifications socket would end the page at once: held here, so the save is what finds the session gone.
+    await page.routeWebSocket(/\/notifications\/v1\/socket$/, () => undefined);
+    await signIn(page, 'admin@demo.com.br');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl('localhost')}/admin/messages`);
+    const field = page.getByLabel('HTML da mensagem de login', { exact: true });
+    const typed = `<p>${uniqueName('Rascunho')}</p>`;
+    await field.fill(typed);
+    await page.getByText('Há alterações não salvas.').waitFor();
+    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
+    await page.getByRole('button', { name: 'Salvar mensagens' }).click();
+    await openDialog(page).getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Sua sessão terminou' }).getByRole('button', { name: 'Ok' }).click();
+    await signIn(page, 'admin@demo.com.br');
+    await page.waitForURL('**/admin/messages');
+    await page.getByText(/^Rascunho recuperado: alterações não salvas antes de a sessão terminar, feitas sobre a versão \d+\.$/).waitFor();
+    await expect(field.inputValue()).resolves.toBe(typed);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Descartar' }).click();
+    await expect(field.inputValue()).resolves.not.toBe(typed);
+    await page.close();
   });
 
   it('answers Sem permissão for a section the user lacks (ana holds none: the whole area)', async () => {

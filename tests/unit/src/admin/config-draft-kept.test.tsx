@@ -4,10 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSession } from '../../../../schemas/session';
 
 const api = vi.hoisted(() => ({ fetchConfig: vi.fn(), validateConfig: vi.fn(), publishConfig: vi.fn() }));
+const sections = vi.hoisted(() => ({ fetchSection: vi.fn(), saveSection: vi.fn() }));
 const session = vi.hoisted(() => ({ lost: false }));
 vi.mock('../../../../src/api/admin-api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../../../../src/api/admin-sections-api', () => sections);
 vi.mock('../../../../src/session/end-session', () => ({ sessionWasLost: () => session.lost }));
 const { useConfigDraft } = await import('../../../../src/admin/use-config-draft');
+const { useConfigSection } = await import('../../../../src/admin/use-config-section');
 const { setSessionUser } = await import('../../../../src/session/session-store');
 
 const document = { company: { title: 'Demo' }, server: {} };
@@ -88,5 +91,32 @@ describe('the config draft a lost session leaves', () => {
     const other = renderHook(() => useConfigDraft('local'));
     await waitFor(() => expect(other.result.current.load).toBe('ready'));
     expect(other.result.current.changed).toBe(false);
+  });
+
+  it('a section (Mensagens) the same way: kept, opened again over its version, saved with that If-Match, read once', async () => {
+    type Messages = { loginMessage: string };
+    session.lost = true;
+    sections.fetchSection.mockResolvedValue({ version: 3, value: { loginMessage: 'Olá' } });
+    const gone = renderHook(() => useConfigSection<Messages>('local', 'messages'));
+    await waitFor(() => expect(gone.result.current.load).toBe('ready'));
+    act(() => gone.result.current.edit({ loginMessage: 'Olá de novo' }));
+    gone.unmount();
+
+    session.lost = false;
+    sections.fetchSection.mockResolvedValue({ version: 4, value: { loginMessage: 'Olá' } });
+    sections.saveSection.mockResolvedValue({ version: 5, value: { loginMessage: 'Olá de novo' } });
+    const back = renderHook(() => useConfigSection<Messages>('local', 'messages'));
+    await waitFor(() => expect(back.result.current.notice).toEqual({ kind: 'restored', version: 3 }));
+    expect(back.result.current.value).toEqual({ loginMessage: 'Olá de novo' });
+    expect(back.result.current.changed).toBe(true);
+    await act(async () => void (await back.result.current.save('depois da sessão')));
+    expect(sections.saveSection).toHaveBeenCalledWith('local', 'messages', 3, { loginMessage: 'Olá de novo' }, 'depois da sessão');
+    back.unmount();
+
+    // Another section's place holds nothing of it.
+    sections.fetchSection.mockResolvedValue({ version: 5, value: { modules: [] } });
+    const modules = renderHook(() => useConfigSection<{ modules: unknown[] }>('local', 'modules'));
+    await waitFor(() => expect(modules.result.current.load).toBe('ready'));
+    expect(modules.result.current.notice).toBeNull();
   });
 });
