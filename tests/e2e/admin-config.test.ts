@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, pageCode } from './support/accounts';
+import { dismissSessionEnded, endSessionBehind, signInHoldingSocket } from './support/accounts';
 import { adminApi } from './support/admin';
 import { adminTableOverflowOnPhone, baseUrl, launchBrowser, networkQuiet, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
 import { openDialog, signIn } from './support/login';
@@ -149,19 +149,14 @@ describe('tenant admin screens (issue 9)', () => {
   });
 
   it('keeps the draft when the session ends behind the page: signed in again, the editor opens with it, not published', async () => {
-    const page = await openPage(browser, 'localhost');
-    // The open notifications socket would end the page at once: held here, so 'Validar' is what finds the session gone.
-    await page.routeWebSocket(/\/notifications\/v1\/socket$/, () => undefined);
-    await signIn(page, 'admin@demo.com.br');
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl('localhost')}/admin/config`);
+    const page = await signInHoldingSocket(browser, 'admin@demo.com.br', '/admin/config');
     const message = page.getByLabel('Mensagem da tela de login (HTML)');
     const typed = `<p>${uniqueName('Rascunho')}</p>`;
     await message.fill(typed);
     await page.getByText('Há alterações não publicadas.').waitFor();
-    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
+    await endSessionBehind(page);
     await page.getByRole('button', { name: 'Validar' }).click();
-    await page.getByRole('alertdialog', { name: 'Sua sessão terminou' }).getByRole('button', { name: 'Ok' }).click();
+    await dismissSessionEnded(page);
     await signIn(page, 'admin@demo.com.br');
     await page.waitForURL('**/admin/config');
     await page.getByText('Rascunho recuperado').waitFor();

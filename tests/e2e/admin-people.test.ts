@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, pageCode } from './support/accounts';
+import { dismissSessionEnded, endSessionBehind, signInHoldingSocket } from './support/accounts';
 import { adminApi } from './support/admin';
 import {
   adminTableOverflowOnPhone,
@@ -473,20 +473,15 @@ describe('admin people and content screens (issue 10)', () => {
   });
 
   it("keeps a section's draft when the session ends behind the page: signed in again, the save bar says it came back", async () => {
-    const page = await openPage(browser, 'localhost');
-    // The open notifications socket would end the page at once: held here, so the save is what finds the session gone.
-    await page.routeWebSocket(/\/notifications\/v1\/socket$/, () => undefined);
-    await signIn(page, 'admin@demo.com.br');
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl('localhost')}/admin/messages`);
+    const page = await signInHoldingSocket(browser, 'admin@demo.com.br', '/admin/messages');
     const field = page.getByLabel('HTML da mensagem de login', { exact: true });
     const typed = `<p>${uniqueName('Rascunho')}</p>`;
     await field.fill(typed);
     await page.getByText('Há alterações não salvas.').waitFor();
-    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
+    await endSessionBehind(page);
     await page.getByRole('button', { name: 'Salvar mensagens' }).click();
     await openDialog(page).getByRole('button', { name: 'Salvar', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Sua sessão terminou' }).getByRole('button', { name: 'Ok' }).click();
+    await dismissSessionEnded(page);
     await signIn(page, 'admin@demo.com.br');
     await page.waitForURL('**/admin/messages');
     await page.getByText(/^Rascunho recuperado: alterações não salvas antes de a sessão terminar, feitas sobre a versão \d+\.$/).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, seriousViolations, uniqueName, type Browser } from './support/browser';
-import { apiCall, pageCode } from './support/accounts';
+import { dismissSessionEnded, endSessionBehind, signInHoldingSocket } from './support/accounts';
 import { signIn } from './support/login';
 
 let browser: Browser;
@@ -191,53 +191,46 @@ describe('form item cadastros/clientes (RJSF theme, masks, rules, customValue)',
   });
 
   it('keeps what was typed when the session ends behind the page: signed in again, the form opens with it, not saved', async () => {
-    const page = await openPage(browser, 'localhost');
-    // The open notifications socket would end the page at once: held here, so the save is what finds the session gone.
-    await page.routeWebSocket(/\/notifications\/v1\/socket$/, () => undefined);
-    await signIn(page, 'ana@demo.com.br');
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
+    const page = await signInHoldingSocket(browser, 'ana@demo.com.br', '/dashboard/cadastros/clientes');
     const nome = uniqueName('Rascunho');
-    await formItem(page).getByLabel('Nome').fill(nome);
-    await formItem(page).getByLabel('CPF ou CNPJ').fill('12345678909');
-    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
-    await formItem(page).getByRole('button', { name: 'Salvar' }).click();
-    const ended = page.getByRole('alertdialog', { name: 'Sua sessão terminou' });
-    await ended.getByRole('button', { name: 'Ok' }).click();
+    /** Typed, the session ended behind the page, and 'Salvar' finds it gone: the login says so. */
+    const typeAndLoseSession = async () => {
+      await formItem(page).getByLabel('Nome').fill(nome);
+      await formItem(page).getByLabel('CPF ou CNPJ').fill('12345678909');
+      await endSessionBehind(page);
+      await formItem(page).getByRole('button', { name: 'Salvar' }).click();
+      await dismissSessionEnded(page);
+    };
+    /** Signed in again to the dashboard: the form opens with what was saved, and says nothing of a draft. */
+    const expectNoDraft = async () => {
+      await signIn(page, 'ana@demo.com.br');
+      await page.waitForURL('**/dashboard');
+      await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
+      await formItem(page).getByRole('button', { name: 'Salvar' }).waitFor();
+      await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.not.toBe(nome);
+      expect(await formItem(page).getByText(/Recuperamos o que você digitou/).count()).toBe(0);
+    };
+
+    await typeAndLoseSession();
     await signIn(page, 'ana@demo.com.br');
     await page.waitForURL('**/dashboard/cadastros/clientes');
     await formItem(page).getByText('Recuperamos o que você digitou antes de a sessão terminar. Salve para não perder.').waitFor();
     await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.toBe(nome);
     await expect(formItem(page).getByLabel('CPF ou CNPJ').inputValue()).resolves.toBe('123.456.789-09');
     await expect(seriousViolations(page)).resolves.toEqual([]);
-
     // Not saved yet, so leaving asks; the person's own 'Sair sem salvar' lets it go for good.
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
     await page.getByRole('alertdialog', { name: 'Sair sem salvar?' }).getByRole('button', { name: 'Sair sem salvar' }).click();
-    await signIn(page, 'ana@demo.com.br');
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
-    await formItem(page).getByRole('button', { name: 'Salvar' }).waitFor();
-    await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.not.toBe(nome);
-    expect(await formItem(page).getByText(/Recuperamos o que você digitou/).count()).toBe(0);
+    await expectNoDraft();
 
     // Kept again, and not taken back (signed in from the login's own address, to the dashboard): their own 'Sair'
-    // drops it, so the form opens with what was saved.
-    await formItem(page).getByLabel('Nome').fill(nome);
-    await formItem(page).getByLabel('CPF ou CNPJ').fill('12345678909');
-    await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
-    await formItem(page).getByRole('button', { name: 'Salvar' }).click();
-    await ended.getByRole('button', { name: 'Ok' }).click();
+    // drops it.
+    await typeAndLoseSession();
     await page.goto(`${baseUrl('localhost')}/`);
     await signIn(page, 'ana@demo.com.br');
     await page.waitForURL('**/dashboard');
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
-    await signIn(page, 'ana@demo.com.br');
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl('localhost')}/dashboard/cadastros/clientes`);
-    await formItem(page).getByRole('button', { name: 'Salvar' }).waitFor();
-    await expect(formItem(page).getByLabel('Nome').inputValue()).resolves.not.toBe(nome);
-    expect(await formItem(page).getByText(/Recuperamos o que você digitou/).count()).toBe(0);
+    await expectNoDraft();
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, tenantOf, type Host } from './browser';
-import { openDialog, submitEmail } from './login';
+import { baseUrl, openPage, tenantOf, type Browser, type Host } from './browser';
+import { openDialog, signIn, submitEmail } from './login';
 
 type Mail = { to: string; subject: string; links: string[] };
 
@@ -61,4 +61,27 @@ export async function pageCode(page: Page): Promise<string> {
   const cookie = (await page.context().cookies(page.url())).find((c) => c.name === 'code');
   expect(cookie).toBeDefined();
   return cookie!.value;
+}
+
+/**
+ * `email` signed in on `localhost` and at `path`, with the notifications socket held unanswered: a session ended
+ * behind the page (endSessionBehind) is found by the page's next call, not closed at once by the socket (4401).
+ */
+export async function signInHoldingSocket(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await openPage(browser, 'localhost');
+  await page.routeWebSocket(/\/notifications\/v1\/socket$/, () => undefined);
+  await signIn(page, email);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`${baseUrl('localhost')}${path}`);
+  return page;
+}
+
+/** Ends the page's session on the server, as another tab's 'Sair' or an admin would. */
+export async function endSessionBehind(page: Page): Promise<void> {
+  await apiCall('/auth/v1/session/app/local/logout', await pageCode(page));
+}
+
+/** The login's 'Sua sessão terminou', dismissed as a person does. */
+export async function dismissSessionEnded(page: Page): Promise<void> {
+  await page.getByRole('alertdialog', { name: 'Sua sessão terminou' }).getByRole('button', { name: 'Ok' }).click();
 }
