@@ -57,8 +57,10 @@ export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   );
 }
 
-/** One row of a list field (JSON Schema array): its field, then its buttons under it (the library's lays them out
- * with a grid stylesheet the portal does not ship). */
+/**
+ * One row of a list field (JSON Schema array): its field, then its buttons under it (the library's own lays them out
+ * with a grid stylesheet the portal does not ship).
+ */
 export function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
   const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
   return (

@@ -5,6 +5,7 @@
  * on this tab, opens that place (the login keeps its path); read once. The person's own 'Sair' drops every draft of
  * the tab (portal/portal-home.tsx); this module stays out of the login's code.
  */
+
 /** `place`: where it was typed ('item:{moduleId}/{itemId}', 'admin:config'). */
 export type DraftKey = { companyId: string; userId: string; place: string };
 type Draft = Record<string, unknown>;
