@@ -3,6 +3,7 @@ import { applyFormRules, hiddenFields, withoutFields, type FormRule, type JsonOb
 import { afterPress, trackPresses } from '../ui/after-press';
 import { ThemedForm } from './form-theme';
 import { formValidator } from './form-validator';
+import { numberListRows } from './list-rows';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import './dynamic-form.css';
@@ -34,8 +35,8 @@ export function DynamicForm({ schema, uiSchema = {}, rules = [], initialData, su
   useEffect(() => trackPresses(), []);
   const ruled = useMemo(() => applyFormRules(schema, uiSchema, rules, data), [schema, uiSchema, rules, data]);
   const ui = useMemo(
-    () => ({ ...ruled.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel } }),
-    [ruled.uiSchema, submitLabel],
+    () => ({ ...numberListRows(ruled.schema, ruled.uiSchema), 'ui:submitButtonOptions': { submitText: submitLabel } }),
+    [ruled.schema, ruled.uiSchema, submitLabel],
   );
   return (
     <div className="dynamic-form">

@@ -112,6 +112,8 @@ describe('dynamic form (RJSF with our theme)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar item' }));
     await waitFor(() => expect(onEdit).toHaveBeenCalled());
     expect(onEdit.mock.lastCall?.[0]).toMatchObject({ nome: 'Ana', contatos: [undefined] });
+    // The row is titled as a person counts it (the library's own: 'Contatos-1').
+    expect(screen.getByLabelText('Contato 1', { exact: false })).toBeTruthy();
     unmount();
 
     // The first thing done is a row removed.
