@@ -59,15 +59,17 @@ export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
 
 /**
  * One row of a list field (JSON Schema array): its field, then its buttons under it (the library's own lays them out
- * with a grid stylesheet the portal does not ship).
+ * with a grid stylesheet the portal does not ship). The buttons are a group named for the row ('Contato 2':
+ * ./list-rows.ts), so each 'Remover' says which row it removes.
  */
 export function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
-  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  const options = getUiOptions(uiSchema);
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, options);
   return (
     <div className={`dynamic-form__list-item ${className}`}>
       {children}
       {hasToolbar ? (
-        <div className="dynamic-form__list-tools">
+        <div className="dynamic-form__list-tools" role="group" aria-label={options.title}>
           <Buttons {...buttonsProps} />
         </div>
       ) : null}

@@ -113,13 +113,15 @@ describe('dynamic form (RJSF with our theme)', () => {
     await waitFor(() => expect(onEdit).toHaveBeenCalled());
     expect(onEdit.mock.lastCall?.[0]).toMatchObject({ nome: 'Ana', contatos: [undefined] });
     // The row is titled as a person counts it (the library's own: 'Contatos-1').
-    expect(screen.getByLabelText('Contato 1', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Contato 1' })).toBeTruthy();
     unmount();
 
     // The first thing done is a row removed.
     onEdit.mockClear();
     render(<DynamicForm schema={schema} initialData={{ contatos: ['a', 'b'] }} submitLabel="Salvar" onSubmit={vi.fn()} onEdit={onEdit} />);
     expect(onEdit).not.toHaveBeenCalled();
+    // Each row's buttons are a group named for the row.
+    expect(screen.getByRole('group', { name: 'Contato 2' }).textContent).toBe('Mover para cimaMover para baixoRemover');
     const words = screen.getAllByRole('button').map((button) => button.textContent);
     expect(words).toEqual(['Mover para cima', 'Mover para baixo', 'Remover', 'Mover para cima', 'Mover para baixo', 'Remover', 'Adicionar item', 'Salvar']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Remover' })[0]!);
