@@ -91,7 +91,8 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
 
   const { openModule, openItem } = opening;
   // A form typed in and not saved is asked about first ('Sair sem salvar?'), as any other way out of it.
-  const logout = () => askBeforeLeaving(() => signOut.run(undefined));
+  const leave = () => signOut.run(undefined);
+  const logout = () => askBeforeLeaving(leave);
   const entity = <EntityHeader company={company} user={user} onOpen={menu.closeForDialog} />;
   const account = menu.compact ? (
     <MobileAccount
@@ -100,7 +101,7 @@ export function PortalHome({ company, user, onSignedOut }: Props) {
       onLogout={() => {
         // The question opens over the page, not over the menu: the menu closes and 'Continuar editando' returns
         // the focus to its button.
-        if (askBeforeLeaving(() => signOut.run(undefined))) menu.closeForDialog();
+        if (askBeforeLeaving(leave)) menu.closeForDialog();
       }}
       onAccount={(action) => {
         menu.closeForDialog();
